@@ -1,0 +1,6 @@
+export * from './permissions';
+export * from './auth';
+export * from './http';
+export * from './locations';
+export * from './remotes';
+export * from './format';

@@ -1,0 +1,2 @@
+export * from './modules';
+export * from './groups';

@@ -1,0 +1,93 @@
+import type { ApiErrorBody } from '../http';
+import { useAuthStore } from './authStore';
+
+/** Default timeout of the spec's calls (10 s); uploads and streams pass `timeoutMs: 0`. */
+export const DEFAULT_TIMEOUT_MS = 10_000;
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface RequestOptions {
+  query?: Record<string, string | number | boolean | undefined | null>;
+  body?: unknown;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+let apiBase = '';
+/** Where the api lives; the shell sets it once (same origin by default). */
+export function setApiBase(base: string) {
+  apiBase = base.replace(/\/$/, '');
+}
+export function getApiBase() {
+  return apiBase;
+}
+
+function buildUrl(path: string, query?: RequestOptions['query']) {
+  const url = `${apiBase}${path.startsWith('/api/') || path.startsWith('/.well-known') ? path : `/api/v1${path}`}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null) params.set(k, String(v));
+  const qs = params.toString();
+  return qs ? `${url}${url.includes('?') ? '&' : '?'}${qs}` : url;
+}
+
+export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const token = useAuthStore.getState().token;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const controller = new AbortController();
+  const timer = timeoutMs > 0 ? setTimeout(() => controller.abort(), timeoutMs) : undefined;
+  options.signal?.addEventListener('abort', () => controller.abort());
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  try {
+    const res = await fetch(buildUrl(path, options.query), {
+      method,
+      signal: controller.signal,
+      headers: {
+        ...(options.body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...options.headers,
+      },
+      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
+    });
+    const text = await res.text();
+    const data = text ? safeJson(text) : undefined;
+    if (!res.ok) {
+      const err = (data as ApiErrorBody | undefined)?.error;
+      throw new ApiError(res.status, err?.code ?? 'HTTP_ERROR', err?.message ?? `Request failed (${res.status}).`, err?.field);
+    }
+    return data as T;
+  } catch (e) {
+    if (e instanceof ApiError) throw e;
+    if ((e as Error).name === 'AbortError') throw new ApiError(0, 'TIMEOUT', 'The server took too long to answer. Please try again.');
+    throw new ApiError(0, 'NETWORK', 'Cannot reach the server. Check your connection and try again.');
+  } finally {
+    if (timer) clearTimeout(timer);
+  }
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return { error: { code: 'BAD_RESPONSE', message: text.slice(0, 200) } };
+  }
+}
+
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => apiRequest<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('PUT', path, { ...options, body }),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('PATCH', path, { ...options, body }),
+  del: <T>(path: string, options?: RequestOptions) => apiRequest<T>('DELETE', path, options),
+};

@@ -1,0 +1,3 @@
+export * from './authStore';
+export * from './apiClient';
+export * from './permissionContext';

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import type { ComponentType } from 'react';
+import { MODULE_KEYS, PERMISSION_ACTIONS, type PermissionAction, type PermissionModule } from '../permissions';
+
+/** A permission a route, sidebar entry or widget needs; `adminGroupsOnly` is the spec's fixed-group rule. */
+export const permissionRequirement = z
+  .object({
+    module: z.enum(MODULE_KEYS as [PermissionModule, ...PermissionModule[]]),
+    action: z.enum(PERMISSION_ACTIONS),
+  })
+  .strict();
+export type PermissionRequirement = { module: PermissionModule; action: PermissionAction };
+
+export const sidebarEntry = z
+  .object({
+    key: z.string().min(1).max(60),
+    label: z.string().min(1).max(80),
+    path: z.string().startsWith('/').max(200),
+    icon: z.string().max(40).optional(),
+    order: z.number().int().min(0).max(1000).default(100),
+    permission: permissionRequirement.nullable().default(null),
+    adminGroupsOnly: z.boolean().optional(),
+    desktopOnly: z.boolean().optional(),
+  })
+  .strict();
+export type SidebarEntry = z.infer<typeof sidebarEntry>;
+
+export const widgetSlots = ['home-main', 'home-side', 'floating'] as const;
+export type WidgetSlot = (typeof widgetSlots)[number];
+
+/** What a remote ships beside its mf-manifest.json as portal.json. */
+export const remoteDescriptor = z
+  .object({
+    name: z.string().regex(/^mf_[a-z]+$/, 'Remote names look like mf_admin.'),
+    title: z.string().min(1).max(80),
+    routePrefixes: z.array(z.string().startsWith('/').max(200)).max(50),
+    sidebar: z.array(sidebarEntry).max(50).default([]),
+    widgets: z.array(z.object({ key: z.string().min(1).max(60), slot: z.enum(widgetSlots) }).strict()).max(20).default([]),
+  })
+  .strict();
+export type RemoteDescriptor = z.infer<typeof remoteDescriptor>;
+
+/** One row of the runtime registry (`GET /api/v1/remotes`). */
+export interface RegistryRemote extends RemoteDescriptor {
+  manifestUrl: string;
+  previousUrl: string | null;
+  updatedAt: string;
+}
+
+export const updateRemoteBody = z
+  .object({
+    manifestUrl: z
+      .string()
+      .max(500)
+      .refine((v) => v.startsWith('/') || /^https?:\/\//.test(v), 'The manifest URL must be absolute (http/https) or start with /.')
+      .optional(),
+    rollback: z.boolean().optional(),
+  })
+  .strict()
+  .refine((b) => Boolean(b.manifestUrl) !== Boolean(b.rollback), 'Send either a manifestUrl or rollback: true.');
+export type UpdateRemoteBody = z.infer<typeof updateRemoteBody>;
+
+export const remoteNameParam = z.object({ name: z.string().regex(/^mf_[a-z]+$/) }).strict();
+
+/** What `./routes` of a remote default-exports. */
+export interface RemoteRoute {
+  path: string;
+  element: ComponentType;
+  permission?: PermissionRequirement;
+}
+
+/** What `./widgets` of a remote default-exports. */
+export interface RemoteWidget {
+  key: string;
+  slot: WidgetSlot;
+  element: ComponentType;
+  permission?: PermissionRequirement;
+}
