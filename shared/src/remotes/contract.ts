@@ -67,6 +67,8 @@ export interface RemoteRoute {
   path: string;
   element: ComponentType;
   permission?: PermissionRequirement;
+  /** renders without sign-in (public viewers /ap, /ab only) */
+  public?: boolean;
 }
 
 /** What `./widgets` of a remote default-exports. */
