@@ -1,5 +1,6 @@
 export * from './permissions';
 export * from './auth';
+export * from './accounts';
 export * from './http';
 export * from './locations';
 export * from './remotes';

@@ -68,6 +68,8 @@ export interface TokenClaims {
   /** id of the administrator acting as this user, when impersonating */
   impersonator_id?: number;
   password_expired: boolean;
+  /** true until the account calls PUT /accounts/:id/user/first_access */
+  first_access?: boolean;
   iat: number;
   exp: number;
 }

@@ -1,2 +1,3 @@
 export * from './modules';
 export * from './groups';
+export * from './schemas';

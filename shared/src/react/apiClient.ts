@@ -22,6 +22,15 @@ export interface RequestOptions {
   timeoutMs?: number;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** false: send no bearer token (sign-in, refresh, public calls) and never trigger the 401 handler */
+  auth?: boolean;
+}
+
+type UnauthorizedHandler = (error: ApiError) => void;
+let unauthorizedHandler: UnauthorizedHandler | null = null;
+/** The shell registers what a 401 on an authenticated call means (clear the session, go to sign-in). */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler | null) {
+  unauthorizedHandler = handler;
 }
 
 let apiBase = '';
@@ -43,7 +52,7 @@ function buildUrl(path: string, query?: RequestOptions['query']) {
 }
 
 export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-  const token = useAuthStore.getState().token;
+  const token = options.auth === false ? null : useAuthStore.getState().token;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const controller = new AbortController();
   const timer = timeoutMs > 0 ? setTimeout(() => controller.abort(), timeoutMs) : undefined;
@@ -64,7 +73,9 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
     const data = text ? safeJson(text) : undefined;
     if (!res.ok) {
       const err = (data as ApiErrorBody | undefined)?.error;
-      throw new ApiError(res.status, err?.code ?? 'HTTP_ERROR', err?.message ?? `Request failed (${res.status}).`, err?.field);
+      const apiError = new ApiError(res.status, err?.code ?? 'HTTP_ERROR', err?.message ?? `Request failed (${res.status}).`, err?.field);
+      if (res.status === 401 && token) unauthorizedHandler?.(apiError);
+      throw apiError;
     }
     return data as T;
   } catch (e) {

@@ -78,6 +78,15 @@ export function storedRefreshToken(): string | null {
   return storage()?.getItem(REFRESH_KEY) ?? null;
 }
 
+/** Removes the stored session (storage and cookie) but leaves the in-memory state, e.g. during a sign-out delay. */
+export function clearStoredSession() {
+  storage()?.removeItem(TOKEN_KEY);
+  storage()?.removeItem(REFRESH_KEY);
+  storage()?.removeItem(SESSION_KEY);
+  if (typeof sessionStorage !== 'undefined') sessionStorage.removeItem(ORIGINAL_KEY);
+  writeCookie(null);
+}
+
 export const useAuthStore = create<AuthState>((set, get) => ({
   token: storedToken(),
   refreshToken: storedRefreshToken(),
@@ -111,11 +120,7 @@ export const useAuthStore = create<AuthState>((set, get) => ({
     return original.token;
   },
   clear() {
-    storage()?.removeItem(TOKEN_KEY);
-    storage()?.removeItem(REFRESH_KEY);
-    storage()?.removeItem(SESSION_KEY);
-    if (typeof sessionStorage !== 'undefined') sessionStorage.removeItem(ORIGINAL_KEY);
-    writeCookie(null);
+    clearStoredSession();
     set({ token: null, refreshToken: null, claims: null, impersonating: false });
   },
 }));

@@ -78,3 +78,11 @@ export interface RemoteWidget {
   element: ComponentType;
   permission?: PermissionRequirement;
 }
+
+/** One row of `GET /api/v1/remotes/:name/history`, newest first. */
+export interface RemoteHistoryEntry {
+  manifestUrl: string;
+  /** full name of the administrator, null for changes made by the api itself (seed, dev overrides) */
+  changedBy: string | null;
+  changedAt: string;
+}

@@ -1,0 +1,129 @@
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS, REPO_ROOT } from '../support/env';
+import { apiSignIn, bearer, useTokens, type Tokens } from '../support/session';
+import { serveFolder, type StaticServer } from '../support/staticServer';
+
+const ADMIN_DIST = path.join(REPO_ROOT, 'mf-admin', 'dist');
+
+async function pointRegistry(request: import('@playwright/test').APIRequestContext, tokens: Tokens, body: object) {
+  const res = await request.put('/api/v1/remotes/mf_admin', { headers: bearer(tokens), data: body });
+  expect(res.status(), await res.text()).toBe(200);
+  return res.json();
+}
+
+test.describe('runtime composition', () => {
+  let tokens: Tokens;
+  test.beforeEach(async ({ page, request }) => {
+    tokens = await apiSignIn(request, ACCOUNTS.admin);
+    await useTokens(page, tokens);
+  });
+
+  test('the sidebar comes from the registry and no remote code loads before its route is visited', async ({ page }) => {
+    const remoteFiles: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/mf/')) remoteFiles.push(r.url());
+    });
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Locations' })).toBeVisible();
+    expect(remoteFiles.filter((u) => u.includes('/mf/mf-admin/'))).toEqual([]);
+
+    await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Locations' }).click();
+    await expect(page.getByRole('heading', { name: 'Locations' })).toBeVisible();
+    expect(remoteFiles.some((u) => u.includes('/mf/mf-admin/'))).toBe(true);
+    // Only the remote that owns the route was fetched.
+    expect(remoteFiles.filter((u) => u.includes('/mf/') && !u.includes('/mf/mf-admin/'))).toEqual([]);
+  });
+
+  test('React is loaded once and the remote reads the shell context', async ({ page }) => {
+    const scripts: { url: string; body: string }[] = [];
+    page.on('response', async (r) => {
+      if (r.request().resourceType() === 'script') scripts.push({ url: r.url(), body: await r.text().catch(() => '') });
+    });
+    await page.goto('/locations');
+    await expect(page.getByRole('heading', { name: 'Locations' })).toBeVisible();
+    // The remote shows the administrator's "Add New" only because it reads the shell's PermissionContext.
+    await expect(page.getByRole('button', { name: 'Add New' })).toBeVisible();
+
+    const federation = await page.evaluate(() => {
+      const g = globalThis as unknown as {
+        __PORTAL__?: { reactVersion: string; loadedRemotes: string[] };
+        __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; from?: string; useIn?: string[] }>>>> };
+      };
+      const react: { from?: string; loaded?: boolean; useIn?: string[] }[] = [];
+      for (const host of Object.values(g.__FEDERATION__?.__SHARE__ ?? {})) {
+        for (const scope of Object.values(host)) {
+          for (const version of Object.values(scope.react ?? {})) react.push(version);
+        }
+      }
+      return { portal: g.__PORTAL__, react };
+    });
+    expect(federation.portal?.loadedRemotes).toContain('mf_admin');
+    const loadedReact = new Set(federation.react.filter((r) => r.loaded).map((r) => r.from));
+    expect([...loadedReact]).toEqual(['shell']);
+
+    // No script the remote served contains a copy of React or react-dom.
+    const remoteScripts = scripts.filter((s) => s.url.includes('/mf/'));
+    expect(remoteScripts.length).toBeGreaterThan(0);
+    for (const s of remoteScripts) {
+      expect(s.body, s.url).not.toMatch(/__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE|react-dom\.production/);
+    }
+  });
+
+  test('a remote whose server is down shows a Retry in its area and the rest keeps working', async ({ page, request }) => {
+    const cdn: StaticServer = await serveFolder(ADMIN_DIST);
+    try {
+      await pointRegistry(request, tokens, { manifestUrl: `${cdn.url}/mf-manifest.json` });
+      await page.goto('/locations');
+      await expect(page.getByRole('heading', { name: 'Locations' })).toBeVisible();
+
+      await cdn.close();
+      await page.reload();
+      await expect(page.getByText('This part of the portal could not be loaded.')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+      // The shell still works: sidebar, header, another area.
+      await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Home' }).click();
+      await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
+    } finally {
+      await cdn.close().catch(() => undefined);
+      await pointRegistry(request, tokens, { rollback: true });
+    }
+    await page.goto('/locations');
+    await expect(page.getByRole('heading', { name: 'Locations' })).toBeVisible();
+  });
+
+  test('a remote redeployed alone is used on the next page load, and rolls back', async ({ page, request }) => {
+    test.setTimeout(180_000);
+    // A domain team's change: a copy of mf-admin with another page title, built into another folder.
+    const work = path.join(REPO_ROOT, 'e2e', '.tmp', 'mf-admin-v2');
+    rmSync(work, { recursive: true, force: true });
+    mkdirSync(work, { recursive: true });
+    for (const item of ['src', 'portal.json', 'rspack.config.ts', 'package.json', 'tsconfig.json']) {
+      cpSync(path.join(REPO_ROOT, 'mf-admin', item), path.join(work, item), { recursive: true });
+    }
+    const texts = path.join(work, 'src', 'Locations', 'texts.ts');
+    writeFileSync(texts, readFileSync(texts, 'utf8').replace("title: 'Locations'", "title: 'Locations (v2)'"));
+    execFileSync(path.join(REPO_ROOT, 'node_modules', '.bin', 'rspack'), ['build'], { cwd: work, stdio: 'pipe', env: { ...process.env, NODE_ENV: 'production' } });
+
+    const cdn = await serveFolder(path.join(work, 'dist'));
+    try {
+      await page.goto('/locations');
+      await expect(page.getByRole('heading', { name: 'Locations', exact: true })).toBeVisible();
+
+      await pointRegistry(request, tokens, { manifestUrl: `${cdn.url}/mf-manifest.json` });
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'Locations (v2)' })).toBeVisible();
+
+      const history = await request.get('/api/v1/remotes/mf_admin/history', { headers: bearer(tokens) });
+      expect(history.status()).toBe(200);
+
+      await pointRegistry(request, tokens, { rollback: true });
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'Locations', exact: true })).toBeVisible();
+    } finally {
+      await cdn.close();
+    }
+  });
+});

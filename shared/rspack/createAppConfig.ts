@@ -1,0 +1,179 @@
+/**
+ * The rspack + Module Federation config every app of the portal shares (ARCHITECTURE.md: "a function that takes
+ * the remote's name and exposes"). An app's rspack.config.ts is a few lines:
+ *
+ *   import { createAppConfig } from '@portal/shared/rspack';
+ *   export default createAppConfig({ name: 'mf_admin', dir: import.meta.dirname, devPort: 3007,
+ *     exposes: { './routes': './src/routes.tsx' } });
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+export interface CreateAppConfigOptions {
+  /** federation container name: `shell` for the host, `mf_<domain>` for remotes (matches portal.json) */
+  name: string;
+  /** the app folder (`import.meta.dirname`) */
+  dir: string;
+  /** dev server port (docs/foundation-contract.md lists them) */
+  devPort: number;
+  /** remotes: what the container exposes, e.g. `{ './routes': './src/routes.tsx' }` */
+  exposes?: Record<string, string>;
+  /** true for the shell: knows no remote at build time, serves at `/`, SPA fallback, api proxy */
+  host?: boolean;
+  /** where the api runs in dev (proxy target); default http://localhost:8080 or `PORTAL_API_URL` */
+  apiUrl?: string;
+}
+
+/** Packages every app shares as singletons, so remotes see the shell's React tree, router, store and theme. */
+export const SHARED_SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'antd', '@tanstack/react-query', 'zustand'] as const;
+
+const sharedRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function packageVersion(dir: string, pkg: string): string {
+  const req = createRequire(path.join(dir, 'package.json'));
+  try {
+    return (req(`${pkg}/package.json`) as { version: string }).version;
+  } catch {
+    // packages whose `exports` hide package.json: walk up from the resolved entry
+    let cur = path.dirname(req.resolve(pkg));
+    while (cur !== path.dirname(cur)) {
+      const file = path.join(cur, 'package.json');
+      if (existsSync(file)) {
+        const json = JSON.parse(readFileSync(file, 'utf8')) as { name?: string; version?: string };
+        if (json.name === pkg && json.version) return json.version;
+      }
+      cur = path.dirname(cur);
+    }
+    throw new Error(`createAppConfig: cannot find the version of ${pkg} from ${dir}`);
+  }
+}
+
+/** `shared` for ModuleFederationPlugin: singletons with explicit versions (hoisted workspace installs confuse detection). */
+export function sharedConfig(dir: string) {
+  const shared: Record<string, { singleton: true; requiredVersion: string; version: string; eager?: false }> = {};
+  for (const pkg of SHARED_SINGLETONS) {
+    const version = packageVersion(dir, pkg);
+    const major = version.split('.')[0];
+    shared[pkg] = { singleton: true, requiredVersion: `^${major}.0.0`, version };
+  }
+  // subpaths: react/jsx-runtime, react-dom/client share the same single copy
+  shared['react/'] = { ...shared.react };
+  shared['react-dom/'] = { ...shared['react-dom'] };
+  // the workspace package resolves through a symlink, so its version must be given explicitly
+  const portalShared = (JSON.parse(readFileSync(path.join(sharedRoot, 'package.json'), 'utf8')) as { version: string }).version;
+  shared['@portal/shared'] = { singleton: true, requiredVersion: `^${portalShared}`, version: portalShared };
+  shared['@portal/shared/'] = { singleton: true, requiredVersion: `^${portalShared}`, version: portalShared };
+  return shared;
+}
+
+function isDevCommand(): boolean {
+  if (process.env.NODE_ENV === 'production') return false;
+  if (process.env.NODE_ENV === 'development') return true;
+  return process.argv.some((a) => a === 'serve' || a === 'dev');
+}
+
+export function createAppConfig(options: CreateAppConfigOptions): Configuration {
+  const { name, dir, devPort, exposes, host = false } = options;
+  const dev = isDevCommand();
+  const apiUrl = options.apiUrl ?? process.env.PORTAL_API_URL ?? 'http://localhost:8080';
+  const portalJson = path.join(dir, 'portal.json');
+  // an app may bring its page template (public/ is in turbo's build inputs)
+  const htmlTemplate = [path.join(dir, 'public', 'index.html'), path.join(dir, 'index.html')].find((f) => existsSync(f));
+
+  const swcRule: RuleSetRule = {
+    test: /\.[cm]?[jt]sx?$/,
+    // app source and @portal/shared source (reached through the workspace symlink, outside node_modules)
+    include: [path.join(dir, 'src'), path.join(sharedRoot, 'src')],
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: dev, refresh: false } },
+      },
+      env: { targets: ['chrome >= 107', 'edge >= 107', 'firefox >= 104', 'safari >= 16'] },
+    },
+    type: 'javascript/auto',
+  };
+
+  const plugins: Configuration['plugins'] = [
+    new ModuleFederationPlugin({
+      name,
+      filename: host ? undefined : 'remoteEntry.js',
+      exposes: host ? undefined : exposes ?? {},
+      // the shell knows no remote at build time: the registry tells it at runtime
+      remotes: {},
+      shared: sharedConfig(dir),
+      // never fetch another container's entry just to negotiate versions: one dead remote must not break start-up
+      shareStrategy: 'loaded-first',
+      manifest: true,
+      dts: false,
+      dev: dev ? { disableLiveReload: false, disableDynamicRemoteTypeHints: true } : false,
+    }),
+    new rspack.HtmlRspackPlugin({
+      title: host ? 'Portal' : `${name} (standalone)`,
+      ...(htmlTemplate ? { template: htmlTemplate } : {}),
+      // remotes' pages only matter standalone in dev; never let them pick up a remoteEntry script tag
+      chunks: ['main'],
+    }),
+  ];
+  if (!host && existsSync(portalJson)) {
+    plugins.push(new rspack.CopyRspackPlugin({ patterns: [{ from: portalJson, to: 'portal.json' }] }));
+  }
+
+  const proxy = [{ context: ['/api', '/.well-known', '/uploads', '/socket.io'], target: apiUrl, changeOrigin: true, ws: true }];
+
+  return {
+    context: dir,
+    mode: dev ? 'development' : 'production',
+    devtool: dev ? 'cheap-module-source-map' : 'source-map',
+    entry: { main: './src/index.ts' },
+    target: 'web',
+    output: {
+      path: path.join(dir, 'dist'),
+      // remotes are served from any URL (/mf/<folder>/ or a CDN): find chunks next to remoteEntry.js
+      publicPath: host ? '/' : 'auto',
+      uniqueName: name,
+      filename: dev ? '[name].js' : '[name].[contenthash:10].js',
+      chunkFilename: dev ? '[name].js' : '[name].[contenthash:10].js',
+      cssFilename: dev ? '[name].css' : '[name].[contenthash:10].css',
+      cssChunkFilename: dev ? '[name].css' : '[name].[contenthash:10].css',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.mjs', '.js', '.jsx', '.json'],
+    },
+    module: {
+      rules: [
+        swcRule,
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(png|jpe?g|gif|svg|webp|ico|woff2?)$/i, type: 'asset' },
+      ],
+    },
+    plugins,
+    optimization: {
+      minimize: !dev,
+      // keep the federation runtime chunking defaults; split vendor code of the app itself
+      splitChunks: dev ? false : undefined,
+    },
+    performance: { hints: false },
+    devServer: {
+      port: devPort,
+      host: 'localhost',
+      hot: true,
+      headers: {
+        'Access-Control-Allow-Origin': '*',
+        'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
+        'Access-Control-Allow-Headers': 'X-Requested-With, content-type, Authorization',
+      },
+      historyApiFallback: host ? { index: '/index.html', disableDotRule: true } : true,
+      // remotes running alone in dev also talk to the api through their own origin
+      proxy,
+      client: { overlay: { errors: true, warnings: false } },
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { RemoteWidget } from '@portal/shared';
+import { buildClaims, buildRemote, renderShell, signIn } from '../test/fixtures';
+import { Home } from './Home';
+import { HOME_INTERACTIVE_MARK } from './homeInteractive';
+
+vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: vi.fn(), registerRemotes: vi.fn(), registerPlugins: vi.fn() }));
+
+describe('Home', () => {
+  it('renders the banner, QR codes and the widgets of the remotes that declare a slot, then marks home-interactive', async () => {
+    const widgets: RemoteWidget[] = [
+      { key: 'daily', slot: 'home-main', element: () => <p>daily trivia</p> },
+      { key: 'admin-only', slot: 'home-main', element: () => <p>secret widget</p>, permission: { module: 'admin_trivia', action: 'view' } },
+    ];
+    vi.mocked(loadRemote).mockImplementation(async (id: string) => (id === 'mf_trivia/widgets' ? { default: widgets } : null));
+    const registry = [
+      buildRemote({ name: 'mf_trivia', title: 'Trivia', widgets: [{ key: 'daily', slot: 'home-main' }] }),
+      buildRemote({ name: 'mf_users', title: 'Users' }),
+    ];
+    signIn(buildClaims({ first_name: 'Sam' }));
+    await renderShell(<Home />, { registry });
+    expect(screen.getByRole('heading', { name: 'Welcome, Sam!' })).toBeTruthy();
+    expect(screen.getByText('Download App')).toBeTruthy();
+    expect(screen.getByTitle('QR code to download the Android app')).toBeTruthy();
+    expect(await screen.findByText('daily trivia')).toBeTruthy();
+    expect(screen.queryByText('secret widget')).toBeNull();
+    // only remotes declaring widgets are downloaded
+    expect(vi.mocked(loadRemote).mock.calls.map((c) => c[0])).toEqual(['mf_trivia/widgets']);
+    await waitFor(() => expect(performance.getEntriesByName(HOME_INTERACTIVE_MARK)).toHaveLength(1));
+  });
+});

@@ -1,0 +1,111 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Avatar, Button, Card, Col, Row, Typography } from 'antd';
+import { CustomerServiceOutlined, RobotOutlined, ToolOutlined, TrophyOutlined, UserOutlined } from '@ant-design/icons';
+import { QRCodeSVG } from 'qrcode.react';
+import { useAuthStore } from '@portal/shared/react';
+import type { WidgetSlot } from '@portal/shared';
+import { useRegistry } from '../registry/api';
+import { RemoteWidgets, remotesWithSlot } from '../remote';
+import { portalLinks, TEXTS } from '../texts';
+import { markHomeInteractive } from './homeInteractive';
+import './Home.css';
+
+const SLOTS: WidgetSlot[] = ['home-main', 'home-side'];
+
+/** Home (spec 2.13): banner, quick links, nomination promo, Download App, and the remotes' widgets. */
+export function Home() {
+  const claims = useAuthStore((s) => s.claims);
+  const registry = useRegistry();
+  const links = portalLinks();
+
+  // every (remote, slot) pair whose widgets must settle before the page counts as interactive
+  const expected = useMemo(() => {
+    if (!registry.data) return null;
+    return SLOTS.flatMap((slot) => remotesWithSlot(registry.data, slot).map((r) => `${r.name}:${slot}`));
+  }, [registry.data]);
+  const [settled, setSettled] = useState<ReadonlySet<string>>(new Set());
+  const handleSettled = useCallback((key: string) => setSettled((s) => (s.has(key) ? s : new Set(s).add(key))), []);
+
+  useEffect(() => {
+    const ready = registry.isError || (expected !== null && expected.every((k) => settled.has(k)));
+    if (ready) requestAnimationFrame(() => markHomeInteractive());
+  }, [expected, settled, registry.isError]);
+
+  const slotContent = (slot: WidgetSlot) =>
+    remotesWithSlot(registry.data, slot).map((r) => (
+      <RemoteWidgets key={r.name} remote={r} slot={slot} onSettled={() => handleSettled(`${r.name}:${slot}`)} />
+    ));
+
+  return (
+    <div className="portal-home">
+      <section className="portal-home__banner" aria-labelledby="portal-home-welcome">
+        <Avatar size={72} src={claims?.image_url ?? undefined} icon={<UserOutlined />} alt="" className="portal-home__avatar" />
+        <div>
+          <h1 id="portal-home-welcome" className="portal-home__title">
+            {TEXTS.home.welcome(claims?.first_name ?? '')}
+          </h1>
+          <p className="portal-home__subtitle">{TEXTS.home.banner}</p>
+        </div>
+      </section>
+
+      <section aria-label={TEXTS.home.quickLinks} className="portal-home__quick">
+        <Link to="/chat-fegpt" className="portal-home__quick-link">
+          <RobotOutlined aria-hidden /> {TEXTS.home.assistant}
+        </Link>
+        <a href={links.serviceTicket} target="_blank" rel="noreferrer" className="portal-home__quick-link">
+          <ToolOutlined aria-hidden /> {TEXTS.home.serviceTicket}
+        </a>
+        <a href={links.supportTicket} target="_blank" rel="noreferrer" className="portal-home__quick-link">
+          <CustomerServiceOutlined aria-hidden /> {TEXTS.home.supportTicket}
+        </a>
+      </section>
+
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={16}>
+          <div className="portal-home__slot" data-slot="home-main">
+            {slotContent('home-main')}
+          </div>
+        </Col>
+        <Col xs={24} lg={8}>
+          <div className="portal-home__slot" data-slot="home-side">
+            <Card className="portal-home__promo">
+              <TrophyOutlined className="portal-home__promo-icon" aria-hidden />
+              <Typography.Title level={2} className="portal-home__card-title">
+                {TEXTS.home.nominationTitle}
+              </Typography.Title>
+              <Typography.Paragraph>{TEXTS.home.nominationText}</Typography.Paragraph>
+              <Button type="primary" href={links.nomination} target="_blank" rel="noreferrer">
+                {TEXTS.home.nominationCta}
+              </Button>
+            </Card>
+            {slotContent('home-side')}
+            <Card>
+              <Typography.Title level={2} className="portal-home__card-title">
+                {TEXTS.home.downloadApp}
+              </Typography.Title>
+              <div className="portal-home__qr">
+                <figure>
+                  <QRCodeSVG value={links.androidApp} size={112} title={TEXTS.home.qrAndroid} />
+                  <figcaption>
+                    <a href={links.androidApp} target="_blank" rel="noreferrer">
+                      {TEXTS.home.android}
+                    </a>
+                  </figcaption>
+                </figure>
+                <figure>
+                  <QRCodeSVG value={links.appleApp} size={112} title={TEXTS.home.qrApple} />
+                  <figcaption>
+                    <a href={links.appleApp} target="_blank" rel="noreferrer">
+                      {TEXTS.home.apple}
+                    </a>
+                  </figcaption>
+                </figure>
+              </div>
+            </Card>
+          </div>
+        </Col>
+      </Row>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './Notifications';
+export * from './api';

@@ -1,0 +1,139 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { App, Avatar, Button, Drawer, Form, Input, Space, Typography, Upload } from 'antd';
+import { UserOutlined } from '@ant-design/icons';
+import { api, clearStoredSession, useAuthStore } from '@portal/shared/react';
+import { ACCOUNT_MESSAGES, AVATAR_MAX_BYTES, type SessionTokens, type TokenClaims } from '@portal/shared';
+import { acceptTokens, endSession } from '../auth/session';
+import { TEXTS } from '../texts';
+
+export interface ProfilePanelProps {
+  claims: TokenClaims;
+  open: boolean;
+  onClose: () => void;
+}
+
+const IMAGE_TYPES = ['image/jpeg', 'image/png'];
+
+/** .jpg/.png under 4 MB (spec 2.3; the api checks the bytes again). Returns the message to show, or null. */
+export function pictureProblem(file: Pick<File, 'type' | 'size' | 'name'>): string | null {
+  if (!IMAGE_TYPES.includes(file.type) || !/\.(jpe?g|png)$/i.test(file.name)) return ACCOUNT_MESSAGES.imageType;
+  if (file.size >= AVATAR_MAX_BYTES) return ACCOUNT_MESSAGES.imageTooLarge;
+  return null;
+}
+
+function readAsDataUrl(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+}
+
+interface Values {
+  first_name: string;
+  last_name: string;
+}
+
+/** Profile side panel: names and picture, Save (a new token comes back), Sign Out. */
+export function ProfilePanel({ claims, open, onClose }: ProfilePanelProps) {
+  const [form] = Form.useForm<Values>();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [image, setImage] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
+
+  useEffect(() => {
+    if (open) {
+      form.setFieldsValue({ first_name: claims.first_name, last_name: claims.last_name });
+      setImage(null);
+    }
+  }, [open, claims.first_name, claims.last_name, form]);
+
+  const handlePicture = async (file: File) => {
+    const problem = pictureProblem(file);
+    if (problem) {
+      message.error(problem);
+      return Upload.LIST_IGNORE;
+    }
+    setImage(await readAsDataUrl(file));
+    return false;
+  };
+
+  const handleSave = async (values: Values) => {
+    setSaving(true);
+    try {
+      // blank new names fall back to the current ones (spec 2.3)
+      const body = {
+        first_name: values.first_name?.trim() || claims.first_name,
+        last_name: values.last_name?.trim() || claims.last_name,
+        ...(image ? { image } : {}),
+      };
+      const res = await api.put<SessionTokens & { results?: unknown }>(`/accounts/${claims.id}`, body, { timeoutMs: 30_000 });
+      if (res?.token) await acceptTokens({ token: res.token, refresh_token: res.refresh_token, expires_at: res.expires_at });
+      message.success(TEXTS.profile.saved);
+      onClose();
+    } catch (e) {
+      message.error(e instanceof Error ? e.message : String(e));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const handleSignOut = async () => {
+    setSigningOut(true);
+    const refreshToken = useAuthStore.getState().refreshToken;
+    try {
+      if (refreshToken) await api.post('/auth/signout', { refresh_token: refreshToken });
+    } catch {
+      /* signing out locally matters more than the server's answer */
+    }
+    clearStoredSession();
+    message.success(TEXTS.profile.signedOut);
+    setTimeout(() => {
+      endSession('signout');
+      navigate('/signin', { replace: true });
+    }, 1000);
+  };
+
+  return (
+    <Drawer title={TEXTS.profile.title} placement="right" open={open} onClose={onClose} size={360}>
+      <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+        <Space align="center">
+          <Avatar size={64} src={image ?? claims.image_url ?? undefined} icon={<UserOutlined />} alt="" />
+          <div>
+            <Typography.Text strong>{`${claims.first_name} ${claims.last_name}`}</Typography.Text>
+            <br />
+            <Typography.Text type="secondary">{claims.email}</Typography.Text>
+          </div>
+        </Space>
+        <Form<Values> form={form} layout="vertical" onFinish={handleSave}>
+          <Form.Item label={TEXTS.profile.firstName} name="first_name">
+            <Input autoComplete="given-name" />
+          </Form.Item>
+          <Form.Item label={TEXTS.profile.lastName} name="last_name">
+            <Input autoComplete="family-name" />
+          </Form.Item>
+          <Form.Item label={TEXTS.profile.picture} extra={TEXTS.profile.pictureRule}>
+            <Upload accept=".jpg,.jpeg,.png,image/jpeg,image/png" maxCount={1} showUploadList={false} beforeUpload={handlePicture}>
+              <Button>{TEXTS.profile.choosePicture}</Button>
+            </Upload>
+          </Form.Item>
+          <Space wrap>
+            <Button type="primary" htmlType="submit" loading={saving}>
+              {TEXTS.profile.save}
+            </Button>
+            <Button danger onClick={handleSignOut} loading={signingOut}>
+              {TEXTS.profile.signOut}
+            </Button>
+          </Space>
+        </Form>
+        <Link to="/profile" onClick={onClose}>
+          {TEXTS.profile.myProfilePage}
+        </Link>
+      </Space>
+    </Drawer>
+  );
+}

@@ -1,0 +1,30 @@
+import { ADMIN_FEATURE_GROUP_IDS, can, type RegistryRemote, type Roles, type SidebarEntry } from '@portal/shared';
+
+export interface VisibleEntry extends SidebarEntry {
+  remoteName: string;
+}
+
+export interface SidebarViewer {
+  roles: Partial<Roles> | null;
+  groupId: number | null;
+  narrow: boolean;
+}
+
+/** One entry's rule (spec 2.2): null permission = anyone signed in; adminGroupsOnly = groups 1 and 2; desktopOnly hides under 700 px. */
+export function isEntryVisible(entry: SidebarEntry, viewer: SidebarViewer): boolean {
+  if (entry.desktopOnly && viewer.narrow) return false;
+  if (entry.adminGroupsOnly && (viewer.groupId === null || !ADMIN_FEATURE_GROUP_IDS.includes(viewer.groupId))) return false;
+  if (entry.permission && !can(viewer.roles, entry.permission.module, entry.permission.action)) return false;
+  return true;
+}
+
+/** The sidebar, drawn from the registry alone: no remote code is downloaded to decide what to show. */
+export function visibleSidebarEntries(remotes: readonly RegistryRemote[] | undefined, viewer: SidebarViewer): VisibleEntry[] {
+  const out: VisibleEntry[] = [];
+  for (const remote of remotes ?? []) {
+    for (const entry of remote.sidebar ?? []) {
+      if (isEntryVisible(entry, viewer)) out.push({ ...entry, remoteName: remote.name });
+    }
+  }
+  return out.sort((a, b) => (a.order ?? 100) - (b.order ?? 100) || a.label.localeCompare(b.label));
+}

@@ -1,0 +1,118 @@
+/**
+ * Session lifecycle of the shell (spec 4 "Auth"): verify the stored token at start, refresh it once when it
+ * is bad, schedule a refresh before expiry, and drop the session on any 401.
+ */
+import { create } from 'zustand';
+import { api, ApiError, setUnauthorizedHandler, useAuthStore, storedRefreshToken } from '@portal/shared/react';
+import type { SessionTokens, TokenClaims } from '@portal/shared';
+import { InvalidTokenError, verifyToken } from './verifyToken';
+
+export type SessionStatus = 'checking' | 'anonymous' | 'authenticated' | 'offline';
+
+interface SessionState {
+  status: SessionStatus;
+  /** why the user landed on sign-in (expired session), shown there once */
+  notice: string | null;
+  set(status: SessionStatus, notice?: string | null): void;
+}
+
+export const useSessionStatus = create<SessionState>((set) => ({
+  status: 'checking',
+  notice: null,
+  set: (status, notice = null) => set({ status, notice }),
+}));
+
+/** Refresh this long before the token expires. */
+const REFRESH_MARGIN_MS = 60_000;
+let refreshTimer: ReturnType<typeof setTimeout> | undefined;
+
+function scheduleRefresh(claims: TokenClaims) {
+  if (refreshTimer) clearTimeout(refreshTimer);
+  if (!claims.exp) return;
+  const delay = Math.max(5_000, claims.exp * 1000 - Date.now() - REFRESH_MARGIN_MS);
+  // setTimeout overflows above ~24.8 days; a later start verifies again anyway
+  if (delay > 2_000_000_000) return;
+  refreshTimer = setTimeout(() => {
+    void refreshSession().then((ok) => {
+      if (!ok) endSession('expired');
+    });
+  }, delay);
+}
+
+/** Stores verified tokens and claims; every token the shell accepts passes through here. */
+export async function acceptTokens(tokens: SessionTokens): Promise<TokenClaims> {
+  const claims = await verifyToken(tokens.token);
+  // while impersonating, the administrator's own token stays in session storage untouched
+  useAuthStore.getState().setSession(tokens, claims);
+  scheduleRefresh(claims);
+  useSessionStatus.getState().set('authenticated');
+  return claims;
+}
+
+/** Tries the refresh token once; true when a new verified session is in place. */
+export async function refreshSession(): Promise<boolean> {
+  const refreshToken = useAuthStore.getState().refreshToken ?? storedRefreshToken();
+  if (!refreshToken) return false;
+  try {
+    const tokens = await api.post<SessionTokens>('/auth/refresh', { refresh_token: refreshToken }, { auth: false });
+    await acceptTokens(tokens);
+    return true;
+  } catch (e) {
+    if (e instanceof ApiError && e.status === 0) throw e;
+    return false;
+  }
+}
+
+/** Clears everything and sends the user to sign-in (the router reacts to the status). */
+export function endSession(reason: 'expired' | 'signout' | 'invalid' = 'invalid') {
+  if (refreshTimer) clearTimeout(refreshTimer);
+  useAuthStore.getState().clear();
+  useSessionStatus.getState().set('anonymous', reason === 'expired' ? 'expired' : null);
+}
+
+/** Start-up check: valid → app; invalid/expired → one refresh; else clear → sign-in; none → sign-in. */
+export async function startSession(): Promise<SessionStatus> {
+  const { set } = useSessionStatus.getState();
+  const token = useAuthStore.getState().token;
+  if (!token) {
+    // a refresh token alone ("Keep me signed in" after the access token was dropped) still deserves one try
+    if (storedRefreshToken()) {
+      try {
+        if (await refreshSession()) return 'authenticated';
+      } catch {
+        set('offline');
+        return 'offline';
+      }
+    }
+    endSession();
+    return 'anonymous';
+  }
+  set('checking');
+  try {
+    const claims = await verifyToken(token);
+    useAuthStore.getState().setClaims(claims);
+    scheduleRefresh(claims);
+    set('authenticated');
+    return 'authenticated';
+  } catch (e) {
+    if (!(e instanceof InvalidTokenError)) {
+      set('offline');
+      return 'offline';
+    }
+  }
+  try {
+    if (await refreshSession()) return 'authenticated';
+  } catch {
+    set('offline');
+    return 'offline';
+  }
+  endSession('expired');
+  return 'anonymous';
+}
+
+/** Any 401 on an authenticated api call: the server no longer accepts this session. */
+export function installUnauthorizedHandler() {
+  setUnauthorizedHandler(() => {
+    if (useSessionStatus.getState().status === 'authenticated') endSession('expired');
+  });
+}

@@ -1,0 +1,2 @@
+// async boundary: shared singletons (react, antd, ...) are negotiated before the app code runs
+import('./bootstrap');

@@ -1,0 +1,3 @@
+export * from './RemoteBoundary';
+export * from './RemoteRoutes';
+export * from './RemoteWidgets';

@@ -1,0 +1,3 @@
+export * from './AppRoutes';
+export * from './guards';
+export * from './RemoteOutlet';
