@@ -1,0 +1,74 @@
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import rateLimit from '@fastify/rate-limit';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { Db } from './db';
+import type { AppDeps } from './deps';
+import { AccessStateCache } from './auth/accessState';
+import { installAccessControl, markRoutesPublic } from './auth/access';
+import { loadSigningKeys } from './auth/keys';
+import { TokenService } from './auth/tokens';
+import { installErrorHandling } from './http/errorHandler';
+import { installCors } from './http/cors';
+import { registerStatic } from './static';
+import { FileStorage } from './storage';
+import { authModule } from './modules/auth';
+import { accountsModule } from './modules/accounts';
+import { notifyModule } from './modules/notify';
+import { permissionsModule } from './modules/permissions';
+import { locationsModule } from './modules/locations';
+import { remotesModule } from './modules/remotes';
+import { wellKnownModule } from './modules/wellKnown';
+
+/** ~4 MB images arrive as base64 data URLs inside JSON */
+export const BODY_LIMIT = 6 * 1024 * 1024;
+
+export interface BuildAppOptions {
+  db: Db;
+  config: AppConfig;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp({ db, config, logger }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    bodyLimit: BODY_LIMIT,
+    // only behind a proxy we control: X-Forwarded-For from anyone else would defeat the sign-in rate limit
+    trustProxy: config.trustProxy,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const keys = await loadSigningKeys({ ...config.jwt, dataDir: config.dataDir });
+  const tokens = new TokenService(keys, config.jwt.accessTokenTtlSeconds);
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+  const deps: AppDeps = { db, config, keys, tokens, accessStates: new AccessStateCache(db), storage: new FileStorage(uploadsDir) };
+
+  installErrorHandling(app);
+  installCors(app, config.corsOrigins);
+  installAccessControl(app, deps);
+  await app.register(rateLimit, { global: false });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Portal API', version: '1.0.0', description: 'Internal portal: auth, accounts, locations, remote registry.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(async (docs) => {
+    markRoutesPublic(docs);
+    await docs.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  });
+
+  await app.register(wellKnownModule, deps);
+  for (const module of [authModule, accountsModule, notifyModule, permissionsModule, locationsModule, remotesModule]) {
+    await app.register(module, { ...deps, prefix: '/api/v1' });
+  }
+  await registerStatic(app, { staticRoot: config.staticRoot, uploadsDir });
+  return app;
+}

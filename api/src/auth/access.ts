@@ -1,0 +1,120 @@
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { AUTH_MESSAGES, can, type PermissionAction, type PermissionModule, type PermissionRequirement, type Roles } from '@portal/shared';
+import { forbidden, unauthorized } from '../errors';
+import type { AccessClaims, TokenService } from './tokens';
+import type { AccessStateCache } from './accessState';
+
+/** What every route must declare: public explicitly, any signed-in user, or a module permission. */
+export type RouteAccess = 'public' | 'signed-in' | PermissionRequirement;
+
+export interface RequestUser {
+  id: number;
+  group_id: number | null;
+  /** current permissions from the database, not the (possibly older) token's */
+  roles: Roles;
+  claims: AccessClaims;
+  impersonatorId: number | null;
+}
+
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  access: RouteAccess;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    user: RequestUser | null;
+  }
+  interface FastifyInstance {
+    /** every route with its declared access (the roles × routes test walks it) */
+    declaredRoutes: DeclaredRoute[];
+  }
+}
+
+export function authorize(user: RequestUser, module: PermissionModule, action: PermissionAction): void {
+  if (!can(user.roles, module, action)) throw forbidden();
+}
+
+/** Self, or someone holding the module permission (profile pages vs. user administration). */
+export function authorizeSelfOr(user: RequestUser, accountId: number, module: PermissionModule, action: PermissionAction): void {
+  if (user.id !== accountId) authorize(user, module, action);
+}
+
+export function authorizeSelf(user: RequestUser, accountId: number): void {
+  if (user.id !== accountId) throw forbidden();
+}
+
+/** The signed-in caller; only routes declared 'signed-in' or with a permission have one. */
+export function currentUser(request: FastifyRequest): RequestUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+}
+
+/**
+ * Installs the access model: routes must declare `config.access` (checked when the app is ready), and
+ * each request is authenticated and authorized in `onRequest`, before its body is even parsed.
+ */
+export function installAccessControl(app: FastifyInstance, deps: { tokens: TokenService; accessStates: AccessStateCache }) {
+  const declared: DeclaredRoute[] = [];
+  const seen: RouteOptions[] = [];
+  app.decorate('declaredRoutes', declared);
+  app.decorateRequest('user', null);
+
+  app.addHook('onRoute', (route) => {
+    seen.push(route);
+  });
+  // checked at ready time, after scopes that mark their routes (static files, docs) ran their own hooks
+  app.addHook('onReady', async () => {
+    const missing: string[] = [];
+    for (const route of seen) {
+      for (const method of Array.isArray(route.method) ? route.method : [route.method]) {
+        if (method === 'HEAD') continue; // fastify's automatic twins of GET routes
+        const access = route.config?.access;
+        if (access === undefined) missing.push(`${method} ${route.url}`);
+        else declared.push({ method, url: route.url, access });
+      }
+    }
+    if (missing.length) throw new Error(`Routes without config.access: ${missing.join(', ')}`);
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (access === undefined && request.is404) return;
+    // fail closed: a route that slipped past the start-up check is nobody's
+    if (access === undefined) throw forbidden();
+    if (access === 'public') return;
+    const token = bearerToken(request);
+    const claims = token ? await deps.tokens.verify(token) : null;
+    if (!claims) throw unauthorized();
+    const state = await deps.accessStates.get(claims.id);
+    if (!state || state.status !== 'ACTIVE') throw unauthorized();
+    const impersonatorId = claims.impersonator_id ?? null;
+    if (impersonatorId !== null) {
+      // an administrator blocked mid-impersonation loses that session too
+      const impersonator = await deps.accessStates.get(impersonatorId);
+      if (!impersonator || impersonator.status !== 'ACTIVE') throw unauthorized();
+    }
+    request.user = { id: claims.id, group_id: state.group_id, roles: state.roles, claims, impersonatorId };
+    if (access !== 'signed-in' && !can(state.roles, access.module, access.action)) {
+      throw forbidden(AUTH_MESSAGES.permissionDenied);
+    }
+  });
+}
+
+/** For plugins whose routes are all public by nature (static files, the docs UI): says so explicitly. */
+export function markRoutesPublic(scope: FastifyInstance) {
+  scope.addHook('onRoute', (route) => {
+    route.config = { ...route.config, access: route.config?.access ?? 'public' };
+  });
+}

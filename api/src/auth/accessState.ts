@@ -1,0 +1,53 @@
+import { emptyRoles, type PermissionModule, type Roles, type UserStatus } from '@portal/shared';
+import type { Db } from '../db';
+
+export interface AccessState {
+  status: UserStatus;
+  group_id: number | null;
+  roles: Roles;
+}
+
+const TTL_MS = 2_000;
+
+export async function loadRoles(db: Db, groupId: number | null): Promise<Roles> {
+  const roles = emptyRoles();
+  if (groupId === null) return roles;
+  const rows = await db.selectFrom('group_permissions').selectAll().where('group_id', '=', groupId).execute();
+  for (const row of rows) {
+    if (row.module in roles) roles[row.module as PermissionModule] = { view: row.view, add: row.add, edit: row.edit, delete: row.delete };
+  }
+  return roles;
+}
+
+/**
+ * Each account's current status and permissions, read from the database and kept ~2 s so a busy page
+ * does not query per call; writers invalidate so a block or a permission change applies at once.
+ */
+export class AccessStateCache {
+  private readonly entries = new Map<number, { state: AccessState | null; loadedAt: number }>();
+
+  constructor(private readonly db: Db) {}
+
+  async get(accountId: number): Promise<AccessState | null> {
+    const hit = this.entries.get(accountId);
+    if (hit && Date.now() - hit.loadedAt < TTL_MS) return hit.state;
+    const row = await this.db
+      .selectFrom('accounts')
+      .select(['status', 'group_id'])
+      .where('id', '=', accountId)
+      .executeTakeFirst();
+    const state = row ? { status: row.status, group_id: row.group_id, roles: await loadRoles(this.db, row.group_id) } : null;
+    if (this.entries.size > 50_000) this.entries.clear();
+    this.entries.set(accountId, { state, loadedAt: Date.now() });
+    return state;
+  }
+
+  invalidate(accountId: number) {
+    this.entries.delete(accountId);
+  }
+
+  /** After a group's permissions change: every member is affected. */
+  invalidateAll() {
+    this.entries.clear();
+  }
+}

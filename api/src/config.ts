@@ -1,0 +1,84 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Repo root: api/src/config.ts → ../../ */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** unset → embedded PGlite in `<dataDir>/pglite` */
+  databaseUrl: string | null;
+  admin: { email: string; password: string } | null;
+  companyDomains: string[];
+  jwt: { privateKeyPem: string | null; publicKeyPem: string | null; accessTokenTtlSeconds: number };
+  staticRoot: string;
+  /** remote name → manifest URL (dev servers) */
+  remoteUrlOverrides: Record<string, string>;
+  logLevel: LogLevel;
+  signinRateLimit: { max: number; timeWindowMs: number };
+  /** browser origins allowed to call the api cross-origin (dev servers); empty = same origin only */
+  corsOrigins: string[];
+  /** behind a load balancer: take the client address from X-Forwarded-For */
+  trustProxy: boolean;
+}
+
+type Env = Record<string, string | undefined>;
+
+function positiveInt(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  return n;
+}
+
+/** `mf_admin=http://localhost:3007/mf-manifest.json,mf_users=...` → record. */
+export function parseRemoteUrls(raw: string | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const pair of (raw ?? '').split(',').map((p) => p.trim()).filter(Boolean)) {
+    const eq = pair.indexOf('=');
+    if (eq <= 0) throw new Error(`PORTAL_REMOTE_URLS entry "${pair}" must look like mf_admin=http://host/mf-manifest.json`);
+    out[pair.slice(0, eq).trim()] = pair.slice(eq + 1).trim();
+  }
+  return out;
+}
+
+const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const resolveFromRoot = (p: string) => path.resolve(REPO_ROOT, p);
+  const adminEmail = env.PORTAL_ADMIN_EMAIL?.trim().toLowerCase();
+  const adminPassword = env.PORTAL_ADMIN_PASSWORD;
+  if (Boolean(adminEmail) !== Boolean(adminPassword)) {
+    throw new Error('Set both PORTAL_ADMIN_EMAIL and PORTAL_ADMIN_PASSWORD, or neither.');
+  }
+  const logLevel = (env.LOG_LEVEL ?? 'info') as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  return {
+    port: positiveInt(env, 'PORT', 8080),
+    host: env.HOST || '0.0.0.0',
+    dataDir: resolveFromRoot(env.DATA_DIR || './data'),
+    databaseUrl: env.DATABASE_URL || null,
+    admin: adminEmail && adminPassword ? { email: adminEmail, password: adminPassword } : null,
+    companyDomains: (env.PORTAL_COMPANY_DOMAINS || 'arcadia.example')
+      .split(',')
+      .map((d) => d.trim().toLowerCase())
+      .filter(Boolean),
+    jwt: {
+      // PEMs passed through env usually carry literal "\n"
+      privateKeyPem: env.JWT_PRIVATE_KEY?.replace(/\\n/g, '\n') || null,
+      publicKeyPem: env.JWT_PUBLIC_KEY?.replace(/\\n/g, '\n') || null,
+      accessTokenTtlSeconds: positiveInt(env, 'ACCESS_TOKEN_TTL', 900),
+    },
+    staticRoot: resolveFromRoot(env.STATIC_ROOT || '.'),
+    remoteUrlOverrides: parseRemoteUrls(env.PORTAL_REMOTE_URLS),
+    logLevel,
+    signinRateLimit: { max: positiveInt(env, 'SIGNIN_RATE_LIMIT', 10), timeWindowMs: 60_000 },
+    corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+  };
+}

@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as initial from './20260601120000_initial';
+
+/** Every migration, by name; names sort in the order they run. */
+export const migrations: Record<string, Migration> = {
+  '20260601120000_initial': initial,
+};

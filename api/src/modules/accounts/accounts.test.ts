@@ -1,0 +1,195 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeJwt } from 'jose';
+import { ACCOUNT_MESSAGES, AUTH_MESSAGES, type Account, type SessionTokens, type TokenClaims } from '@portal/shared';
+import { createTestContext, databaseFingerprint, databases, factories, type TestContext } from '../../test/harness';
+
+const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const dataUrl = (bytes: Buffer, mime = 'image/png') => `data:${mime};base64,${bytes.toString('base64')}`;
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+describe.each(databases)('accounts api on %s', (kind) => {
+  let ctx: TestContext;
+  let ids: Record<'admin' | 'manager' | 'staff' | 'partner' | 'expired', number>;
+  beforeAll(async () => {
+    ctx = await createTestContext(kind);
+    ids = {
+      admin: await ctx.idOf('admin'),
+      manager: await ctx.idOf('manager'),
+      staff: await ctx.idOf('staff'),
+      partner: await ctx.idOf('partner'),
+      expired: await ctx.idOf('expired'),
+    };
+    await Promise.all(['admin', 'manager', 'staff', 'partner'].map((u) => ctx.token(u as 'admin')));
+  });
+  afterAll(() => ctx.close());
+
+  it('401 without a token on every accounts route', async () => {
+    for (const [method, url] of [
+      ['GET', `/api/v1/accounts/${ids.staff}`],
+      ['PUT', `/api/v1/accounts/${ids.staff}`],
+      ['GET', `/api/v1/accounts/impersonate/${ids.staff}`],
+      ['PUT', `/api/v1/accounts/${ids.staff}/user/first_access`],
+      ['POST', '/api/v1/accounts/change/password_temporary'],
+      ['PUT', `/api/v1/accounts/change_status/${ids.staff}`],
+    ] as const) {
+      expect((await ctx.request({ method, url, payload: {} })).statusCode, `${method} ${url}`).toBe(401);
+    }
+  });
+
+  it('403 for someone else’s account without user_management, nothing written', async () => {
+    const before = await databaseFingerprint(ctx.db);
+    expect((await ctx.request({ method: 'GET', url: `/api/v1/accounts/${ids.manager}`, as: 'staff' })).statusCode).toBe(403);
+    expect((await ctx.request({ method: 'PUT', url: `/api/v1/accounts/${ids.manager}`, payload: { first_name: 'X' }, as: 'staff' })).statusCode).toBe(403);
+    expect((await ctx.request({ method: 'GET', url: `/api/v1/accounts/impersonate/${ids.partner}`, as: 'staff' })).statusCode).toBe(403);
+    expect((await ctx.request({ method: 'PUT', url: `/api/v1/accounts/${ids.manager}/user/first_access`, as: 'admin' })).statusCode).toBe(403);
+    const otherPassword = await ctx.request({ method: 'POST', url: '/api/v1/accounts/change/password_temporary', payload: { id: ids.manager, password: 'New-pass-2026' }, as: 'staff' });
+    expect(otherPassword.statusCode).toBe(403);
+    expect((await ctx.request({ method: 'PUT', url: `/api/v1/accounts/change_status/${ids.partner}`, payload: { status_name: 'blocked' }, as: 'manager' })).statusCode).toBe(403);
+    expect(await databaseFingerprint(ctx.db)).toEqual(before);
+  });
+
+  it('returns my account, and others’ to user administrators', async () => {
+    const mine = await ctx.request({ method: 'GET', url: `/api/v1/accounts/${ids.staff}`, as: 'staff' });
+    expect(mine.statusCode).toBe(200);
+    const account = mine.json<{ results: Account }>().results;
+    expect(account).toMatchObject({ email: 'staff@arcadia.example', group_name: 'Team Member', profiles_name: 'Company Business', status: 'ACTIVE', location_name: 'Dallas Galleria, TX' });
+    expect(account).not.toHaveProperty('password_hash');
+    expect((await ctx.request({ method: 'GET', url: `/api/v1/accounts/${ids.staff}`, as: 'admin' })).statusCode).toBe(200);
+    expect((await ctx.request({ method: 'GET', url: '/api/v1/accounts/999999', as: 'admin' })).statusCode).toBe(404);
+  });
+
+  it('updates my names, phone and picture, and hands me a new token that says so', async () => {
+    const res = await ctx.request({
+      method: 'PUT',
+      url: `/api/v1/accounts/${ids.partner}`,
+      payload: { first_name: 'Patricia', phone_number: '(407) 555-0199', image: dataUrl(PNG_1PX) },
+      as: 'partner',
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json<{ results: Account } & SessionTokens>();
+    expect(body.results).toMatchObject({ first_name: 'Patricia', last_name: 'Nguyen', phone_number: '(407) 555-0199' });
+    expect(body.results.url_image).toMatch(/^\/uploads\/avatars\/[0-9a-f-]+\.png$/);
+    const claims = decodeJwt(body.token) as unknown as TokenClaims;
+    expect(claims).toMatchObject({ first_name: 'Patricia', image_url: body.results.url_image });
+    // the stored file is served, with its type from the bytes
+    const file = await ctx.request({ method: 'GET', url: body.results.url_image! });
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.equals(PNG_1PX)).toBe(true);
+    expect(fs.existsSync(path.join(ctx.config.dataDir, body.results.url_image!))).toBe(true);
+    // the previous session's refresh token was rotated into the new one
+    const refreshed = await ctx.request({ method: 'POST', url: '/api/v1/auth/refresh', payload: { refresh_token: body.refresh_token } });
+    expect(refreshed.statusCode).toBe(200);
+  });
+
+  it('refuses a picture that is not a real .jpg/.png or is 4 MB or more', async () => {
+    const fake = await ctx.request({ method: 'PUT', url: `/api/v1/accounts/${ids.staff}`, payload: { image: dataUrl(Buffer.from('GIF89a-not-a-png')) }, as: 'staff' });
+    expect(fake.statusCode).toBe(400);
+    expect(fake.json().error).toEqual({ code: 'BAD_REQUEST', field: 'image', message: ACCOUNT_MESSAGES.imageType });
+    const gif = await ctx.request({ method: 'PUT', url: `/api/v1/accounts/${ids.staff}`, payload: { image: 'data:image/gif;base64,R0lGODlh' }, as: 'staff' });
+    expect(gif.statusCode).toBe(400);
+    const big = Buffer.concat([PNG_1PX, Buffer.alloc(4 * 1024 * 1024)]);
+    const tooBig = await ctx.request({ method: 'PUT', url: `/api/v1/accounts/${ids.staff}`, payload: { image: dataUrl(big) }, as: 'staff' });
+    expect(tooBig.statusCode).toBe(400);
+    expect(tooBig.json().error.message).toBe(ACCOUNT_MESSAGES.imageTooLarge);
+    const blank = await ctx.request({ method: 'PUT', url: `/api/v1/accounts/${ids.staff}`, payload: { first_name: '  ' }, as: 'staff' });
+    expect(blank.json().error).toEqual({ code: 'VALIDATION_ERROR', field: 'first_name', message: "First name can't be blank." });
+  });
+
+  it('an administrator’s edit of someone else returns no token', async () => {
+    const res = await ctx.request({ method: 'PUT', url: `/api/v1/accounts/${ids.manager}`, payload: { last_name: 'Lopez-Diaz' }, as: 'admin' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).not.toHaveProperty('token');
+    expect(res.json().results.last_name).toBe('Lopez-Diaz');
+  });
+
+  it('marks my first access done', async () => {
+    expect((decodeJwt(await ctx.token('staff')) as unknown as TokenClaims).first_access).toBe(true);
+    const res = await ctx.request({ method: 'PUT', url: `/api/v1/accounts/${ids.staff}/user/first_access`, as: 'staff' });
+    expect(res.statusCode).toBe(204);
+    const row = await ctx.db.selectFrom('accounts').select('first_access').where('id', '=', ids.staff).executeTakeFirstOrThrow();
+    expect(row.first_access).toBe(false);
+  });
+
+  it('an expired password signs in flagged, and the temporary-password change clears it', async () => {
+    const signin = await ctx.request({ method: 'POST', url: '/api/v1/auth/signin', payload: { email: 'expired@arcadia.example', password: 'Demo#2026' } });
+    const tokens = signin.json<SessionTokens>();
+    expect((decodeJwt(tokens.token) as unknown as TokenClaims).password_expired).toBe(true);
+    const short = await ctx.request({ method: 'POST', url: '/api/v1/accounts/change/password_temporary', payload: { id: ids.expired, password: 'short' }, headers: bearer(tokens.token) });
+    expect(short.json().error.message).toBe(AUTH_MESSAGES.passwordTooShort);
+    const res = await ctx.request({ method: 'POST', url: '/api/v1/accounts/change/password_temporary', payload: { id: ids.expired, password: 'Brand-new-2026' }, headers: bearer(tokens.token) });
+    expect(res.statusCode).toBe(200);
+    expect((decodeJwt(res.json<SessionTokens>().token) as unknown as TokenClaims).password_expired).toBe(false);
+    const again = await ctx.request({ method: 'POST', url: '/api/v1/auth/signin', payload: { email: 'expired@arcadia.example', password: 'Brand-new-2026' } });
+    expect(again.statusCode).toBe(200);
+  });
+
+  describe('impersonation', () => {
+    it('gives an administrator the user’s tokens, flagged, and writes who/whom/when to the audit log', async () => {
+      const res = await ctx.request({ method: 'GET', url: `/api/v1/accounts/impersonate/${ids.staff}`, as: 'admin' });
+      expect(res.statusCode).toBe(200);
+      const claims = decodeJwt(res.json<SessionTokens>().token) as unknown as TokenClaims;
+      expect(claims).toMatchObject({ id: ids.staff, email: 'staff@arcadia.example', impersonate: true, impersonator_id: ids.admin });
+      const audit = await ctx.db.selectFrom('audit_log').selectAll().where('action', '=', 'account.impersonate').where('target_id', '=', String(ids.staff)).execute();
+      expect(audit).toHaveLength(1);
+      expect(audit[0]).toMatchObject({ actor_id: ids.admin, target_type: 'account' });
+      expect(audit[0]!.details).toMatchObject({ impersonator_email: 'admin@arcadia.example', target_email: 'staff@arcadia.example' });
+      expect(Date.now() - audit[0]!.created_at.getTime()).toBeLessThan(60_000);
+      // the impersonated session acts as the user (a Team Member may not list locations)
+      const asStaff = await ctx.request({ method: 'GET', url: '/api/v1/locations', headers: bearer(res.json<SessionTokens>().token) });
+      expect(asStaff.statusCode).toBe(403);
+    });
+
+    it('refuses inactive, blocked and unverified users with the spec message', async () => {
+      for (const status of ['INACTIVE', 'BLOCKED', 'UNVERIFIED'] as const) {
+        const target = await factories.account(ctx.db, { status });
+        const res = await ctx.request({ method: 'GET', url: `/api/v1/accounts/impersonate/${target.id}`, as: 'admin' });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().error.message).toBe('Cannot impersonate Inactives users');
+      }
+    });
+
+    it('refuses yourself, unknown ids, and a Super Admin for a non-Super-Admin', async () => {
+      expect((await ctx.request({ method: 'GET', url: `/api/v1/accounts/impersonate/${ids.admin}`, as: 'admin' })).statusCode).toBe(400);
+      expect((await ctx.request({ method: 'GET', url: '/api/v1/accounts/impersonate/999999', as: 'admin' })).statusCode).toBe(404);
+      const hr = await factories.account(ctx.db, { group_id: 2 }); // Admin group: user_management edit
+      const { token } = (await ctx.request({ method: 'POST', url: '/api/v1/auth/signin', payload: { email: hr.email, password: 'Demo#2026' } })).json<SessionTokens>();
+      const res = await ctx.request({ method: 'GET', url: `/api/v1/accounts/impersonate/${ids.admin}`, headers: bearer(token) });
+      expect(res.statusCode).toBe(403);
+      expect((await ctx.request({ method: 'GET', url: `/api/v1/accounts/impersonate/${ids.staff}`, headers: bearer(token) })).statusCode).toBe(200);
+    });
+
+    it('ends the impersonated session when the administrator is blocked', async () => {
+      const admin2 = await factories.account(ctx.db, { group_id: 2 });
+      const { token } = (await ctx.request({ method: 'POST', url: '/api/v1/auth/signin', payload: { email: admin2.email, password: 'Demo#2026' } })).json<SessionTokens>();
+      const imp = (await ctx.request({ method: 'GET', url: `/api/v1/accounts/impersonate/${ids.staff}`, headers: bearer(token) })).json<SessionTokens>();
+      const me = () => ctx.request({ method: 'GET', url: `/api/v1/accounts/${ids.staff}`, headers: bearer(imp.token) });
+      expect((await me()).statusCode).toBe(200);
+      await ctx.request({ method: 'PUT', url: `/api/v1/accounts/change_status/${admin2.id}`, payload: { status_name: 'blocked' }, as: 'admin' });
+      expect((await me()).statusCode).toBe(401);
+    });
+  });
+
+  describe('status changes', () => {
+    it('activates an unverified account with a group, audited', async () => {
+      const target = await factories.account(ctx.db, { status: 'UNVERIFIED', group_id: null });
+      const noGroup = await ctx.request({ method: 'PUT', url: `/api/v1/accounts/change_status/${target.id}`, payload: { status_name: 'active' }, as: 'admin' });
+      expect(noGroup.json().error).toEqual({ code: 'BAD_REQUEST', field: 'group_id', message: ACCOUNT_MESSAGES.groupRequired });
+      const res = await ctx.request({ method: 'PUT', url: `/api/v1/accounts/change_status/${target.id}`, payload: { status_name: 'active', group_id: 15 }, as: 'admin' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json<{ results: Account }>().results).toMatchObject({ status: 'ACTIVE', group_name: 'Team Member' });
+      const audit = await ctx.db.selectFrom('audit_log').select('details').where('action', '=', 'account.status').where('target_id', '=', String(target.id)).executeTakeFirstOrThrow();
+      expect(audit.details).toMatchObject({ from: 'UNVERIFIED', to: 'ACTIVE' });
+    });
+
+    it('refuses changing your own status', async () => {
+      const res = await ctx.request({ method: 'PUT', url: `/api/v1/accounts/change_status/${ids.admin}`, payload: { status_name: 'inactive' }, as: 'admin' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toBe(ACCOUNT_MESSAGES.cannotChangeOwnStatus);
+    });
+  });
+});

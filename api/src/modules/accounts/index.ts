@@ -1,0 +1,7 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../deps';
+import { accountRoutes } from './routes';
+
+export async function accountsModule(app: FastifyInstance, deps: AppDeps) {
+  accountRoutes(app, deps);
+}

@@ -1,0 +1,15 @@
+import { AUTH_MESSAGES, SUPER_ADMIN_GROUP_ID, type UserStatus } from '@portal/shared';
+import { badRequest, forbidden } from '../../errors';
+import type { RequestUser } from '../../auth/access';
+
+/** Only a Super Admin may act on a Super Admin: otherwise an Admin could gain rights it lacks. */
+export function assertMayActOn(user: RequestUser, target: { group_id: number | null }) {
+  if (target.group_id === SUPER_ADMIN_GROUP_ID && user.group_id !== SUPER_ADMIN_GROUP_ID) throw forbidden();
+}
+
+export function assertMayImpersonate(user: RequestUser, target: { id: number; status: UserStatus; group_id: number | null }) {
+  if (user.impersonatorId !== null) throw forbidden('Exit to your own user before impersonating someone else.');
+  if (target.id === user.id) throw badRequest('You are already signed in as this user.');
+  if (target.status !== 'ACTIVE') throw badRequest(AUTH_MESSAGES.cannotImpersonateInactive);
+  assertMayActOn(user, target);
+}

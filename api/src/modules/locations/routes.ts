@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParam, locationBody, locationListQuery, type Location } from '@portal/shared';
+import type { AppDeps } from '../../deps';
+import { emptyResponse, withErrors } from '../../http/schemas';
+import * as service from './service';
+
+const tags = ['locations'];
+const security = [{ bearer: [] }];
+const locationSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  display_name: z.string(),
+  store_id: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  active: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+}) satisfies z.ZodType<Location>;
+const locationResponse = z.object({ results: locationSchema });
+
+export function locationRoutes(app: FastifyInstance, deps: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/locations',
+    {
+      config: { access: { module: 'location', action: 'view' } },
+      schema: {
+        tags,
+        security,
+        summary: 'Locations: active by default, ?active=false|both, ?search_for= (name, display name, store id, address)',
+        querystring: locationListQuery,
+        response: withErrors({ 200: z.object({ results: z.array(locationSchema), total: z.number() }) }),
+      },
+    },
+    async (request) => service.list(deps, request.query),
+  );
+
+  r.post(
+    '/locations',
+    {
+      config: { access: { module: 'location', action: 'add' } },
+      schema: { tags, security, summary: 'Create a location', body: locationBody, response: withErrors({ 201: locationResponse }) },
+    },
+    async (request, reply) => reply.status(201).send({ results: await service.create(deps, request.body) }),
+  );
+
+  r.put(
+    '/locations/:id',
+    {
+      config: { access: { module: 'location', action: 'edit' } },
+      schema: { tags, security, summary: 'Update a location', params: idParam, body: locationBody, response: withErrors({ 200: locationResponse }) },
+    },
+    async (request) => ({ results: await service.update(deps, request.params.id, request.body) }),
+  );
+
+  r.post(
+    '/locations/:id/toggle',
+    {
+      config: { access: { module: 'location', action: 'edit' } },
+      schema: { tags, security, summary: 'Activate / deactivate', params: idParam, response: withErrors({ 200: locationResponse }) },
+    },
+    async (request) => ({ results: await service.toggle(deps, request.params.id) }),
+  );
+
+  r.delete(
+    '/locations/:id',
+    {
+      config: { access: { module: 'location', action: 'delete' } },
+      schema: { tags, security, summary: 'Delete a location no account uses', params: idParam, response: withErrors({ 204: emptyResponse }) },
+    },
+    async (request, reply) => {
+      await service.remove(deps, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+}

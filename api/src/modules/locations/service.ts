@@ -1,0 +1,63 @@
+import { locationBody, type Location } from '@portal/shared';
+import type { z } from 'zod';
+import type { AppDeps } from '../../deps';
+import type { LocationRow } from '../../db/schema';
+import { conflict, notFound } from '../../errors';
+import { duplicateConflict, inUseConflict, inUseMessage } from './policy';
+import * as q from './queries';
+
+type LocationInput = z.output<typeof locationBody>;
+
+export function toLocation(row: LocationRow): Location {
+  return {
+    id: row.id,
+    name: row.name,
+    display_name: row.display_name,
+    store_id: row.store_id,
+    address: row.address,
+    phone: row.phone,
+    active: row.active,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+export async function list(deps: AppDeps, query: { active?: q.ActiveFilter; search_for?: string }) {
+  const rows = await q.listLocations(deps.db, { active: query.active ?? 'true', search: query.search_for?.trim() || null });
+  return { results: rows.map(toLocation), total: rows.length };
+}
+
+async function rethrowConstraint<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (e) {
+    throw duplicateConflict(e) ?? e;
+  }
+}
+
+export async function create(deps: AppDeps, body: LocationInput): Promise<Location> {
+  return toLocation(await rethrowConstraint(q.insertLocation(deps.db, body)));
+}
+
+export async function update(deps: AppDeps, id: number, body: LocationInput): Promise<Location> {
+  const row = await rethrowConstraint(q.updateLocation(deps.db, id, body));
+  if (!row) throw notFound('Location');
+  return toLocation(row);
+}
+
+export async function toggle(deps: AppDeps, id: number): Promise<Location> {
+  const row = await q.toggleLocation(deps.db, id);
+  if (!row) throw notFound('Location');
+  return toLocation(row);
+}
+
+export async function remove(deps: AppDeps, id: number): Promise<void> {
+  const users = await q.countAccountsAt(deps.db, id);
+  if (users > 0) throw conflict(inUseMessage(users));
+  try {
+    if (!(await q.deleteLocation(deps.db, id))) throw notFound('Location');
+  } catch (e) {
+    // someone registered there between the count and the delete
+    throw inUseConflict(e, 1) ?? e;
+  }
+}

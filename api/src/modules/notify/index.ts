@@ -1,0 +1,7 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../deps';
+import { notifyRoutes } from './routes';
+
+export async function notifyModule(app: FastifyInstance, deps: AppDeps) {
+  notifyRoutes(app, deps);
+}

@@ -1,0 +1,30 @@
+import type { PortalNotification } from '@portal/shared';
+import type { AppDeps } from '../../deps';
+import type { NotificationRow } from '../../db/schema';
+import { notFound } from '../../errors';
+import * as q from './queries';
+
+function toNotification(row: NotificationRow): PortalNotification {
+  return {
+    id: row.id,
+    user_id_receptor: row.user_id_receptor,
+    content: row.content,
+    link_desktop: row.link_desktop,
+    is_open: row.is_open,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+export async function find(deps: AppDeps, userId: number) {
+  return { results: (await q.listForUser(deps.db, userId)).map(toNotification) };
+}
+
+/** Spec: opening the panel and closing it clears all. */
+export async function clearAll(deps: AppDeps, userId: number) {
+  await q.deleteAllForUser(deps.db, userId);
+}
+
+/** Spec: clicking a notification removes it. */
+export async function clearOne(deps: AppDeps, id: number, userId: number) {
+  if (!(await q.deleteOne(deps.db, id, userId))) throw notFound('Notification');
+}

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GROUPS, MODULE_KEYS, PERMISSION_MESSAGES, type GroupPermissions, type Roles } from '@portal/shared';
+import { createTestContext, databaseFingerprint, databases, factories, type TestContext } from '../../test/harness';
+
+describe.each(databases)('groups, profiles, permissions on %s', (kind) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext(kind);
+    await Promise.all([ctx.token('admin'), ctx.token('staff'), ctx.token('manager')]);
+  });
+  afterAll(() => ctx.close());
+
+  const rolesOf = async (groupId: number) =>
+    (await ctx.request({ method: 'GET', url: '/api/v1/permissions', as: 'admin' })).json<{ results: GroupPermissions[] }>().results.find((g) => g.group_id === groupId)!.roles;
+
+  it('401 without a token', async () => {
+    for (const url of ['/api/v1/groups', '/api/v1/profiles', '/api/v1/permissions']) {
+      expect((await ctx.request({ method: 'GET', url })).statusCode).toBe(401);
+    }
+  });
+
+  it('403 for the permission table without permissions_management, nothing written', async () => {
+    const before = await databaseFingerprint(ctx.db);
+    expect((await ctx.request({ method: 'GET', url: '/api/v1/permissions', as: 'staff' })).statusCode).toBe(403);
+    const roles = await rolesOf(15);
+    expect((await ctx.request({ method: 'PUT', url: '/api/v1/permissions/15', payload: roles, as: 'manager' })).statusCode).toBe(403);
+    expect(await databaseFingerprint(ctx.db)).toEqual(before);
+  });
+
+  it('lists the 2 profiles and 16 groups to any signed-in user', async () => {
+    const profiles = (await ctx.request({ method: 'GET', url: '/api/v1/profiles', as: 'staff' })).json();
+    expect(profiles.results).toEqual([{ id: 1, name: 'Company Business' }, { id: 2, name: 'Partners' }]);
+    const groups = (await ctx.request({ method: 'GET', url: '/api/v1/groups', as: 'staff' })).json();
+    expect(groups.results).toEqual(GROUPS.map((g) => ({ ...g })));
+  });
+
+  it('returns the seeded table: Super Admin all, Admin all but permission delete, Team Member and partner read-only sets', async () => {
+    const table = (await ctx.request({ method: 'GET', url: '/api/v1/permissions', as: 'admin' })).json<{ results: GroupPermissions[] }>().results;
+    expect(table).toHaveLength(16);
+    const byId = new Map(table.map((g) => [g.group_id, g.roles]));
+    expect(MODULE_KEYS.every((m) => Object.values(byId.get(1)![m]).every(Boolean))).toBe(true);
+    expect(byId.get(2)!.permissions_management).toEqual({ view: true, add: true, edit: true, delete: false });
+    const viewOnly = (roles: Roles) => MODULE_KEYS.filter((m) => roles[m].view).sort();
+    expect(viewOnly(byId.get(15)!)).toEqual(['announcements', 'chat_feg', 'chat_feg_repository', 'events', 'home_page']);
+    expect(viewOnly(byId.get(16)!)).toEqual(['announcements', 'events', 'home_page']);
+    expect(MODULE_KEYS.some((m) => byId.get(16)![m].add || byId.get(16)![m].edit || byId.get(16)![m].delete)).toBe(false);
+    expect(byId.get(6)!.events).toEqual({ view: true, add: true, edit: true, delete: true });
+    expect(byId.get(6)!.location.view).toBe(true);
+  });
+
+  it('saves a group’s flags, and they apply to its members at once', async () => {
+    const member = await factories.account(ctx.db, { group_id: 14 });
+    const { token } = (await ctx.request({ method: 'POST', url: '/api/v1/auth/signin', payload: { email: member.email, password: 'Demo#2026' } })).json();
+    const list = () => ctx.request({ method: 'GET', url: '/api/v1/locations', headers: { authorization: `Bearer ${token}` } });
+    expect((await list()).statusCode).toBe(403);
+    const roles = await rolesOf(14);
+    const res = await ctx.request({ method: 'PUT', url: '/api/v1/permissions/14', payload: { ...roles, location: { view: true, add: false, edit: false, delete: false } }, as: 'admin' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().results.roles.location.view).toBe(true);
+    expect((await list()).statusCode).toBe(200);
+    expect(await ctx.db.selectFrom('audit_log').select('id').where('action', '=', 'permissions.update').executeTakeFirst()).toBeTruthy();
+  });
+
+  it('keeps Super Admin locked and wants every module', async () => {
+    const roles = await rolesOf(1);
+    const locked = await ctx.request({ method: 'PUT', url: '/api/v1/permissions/1', payload: roles, as: 'admin' });
+    expect(locked.statusCode).toBe(403);
+    expect(locked.json().error.message).toBe(PERMISSION_MESSAGES.superAdminLocked);
+    const { home_page: _dropped, ...partial } = await rolesOf(15);
+    const missing = await ctx.request({ method: 'PUT', url: '/api/v1/permissions/15', payload: partial, as: 'admin' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.field).toBe('home_page');
+    expect((await ctx.request({ method: 'PUT', url: '/api/v1/permissions/99', payload: roles, as: 'admin' })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { groupIdParam, updatePermissionsBody } from '@portal/shared';
+import type { AppDeps } from '../../deps';
+import { currentUser } from '../../auth/access';
+import { withErrors } from '../../http/schemas';
+import * as service from './service';
+
+const tags = ['permissions'];
+const security = [{ bearer: [] }];
+const profileSchema = z.object({ id: z.number(), name: z.string() });
+const groupSchema = z.object({ id: z.number(), name: z.string(), profile_id: z.number() });
+const groupPermissionsSchema = z.object({ group_id: z.number(), group_name: z.string(), profile_id: z.number(), roles: updatePermissionsBody });
+
+export function permissionRoutes(app: FastifyInstance, deps: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/profiles',
+    { config: { access: 'signed-in' }, schema: { tags, security, summary: 'The two profiles', response: withErrors({ 200: z.object({ results: z.array(profileSchema) }) }) } },
+    async () => service.profiles(deps),
+  );
+
+  r.get(
+    '/groups',
+    { config: { access: 'signed-in' }, schema: { tags, security, summary: 'The 16 user groups', response: withErrors({ 200: z.object({ results: z.array(groupSchema) }) }) } },
+    async () => service.groups(deps),
+  );
+
+  r.get(
+    '/permissions',
+    {
+      config: { access: { module: 'permissions_management', action: 'view' } },
+      schema: { tags, security, summary: 'Every group with its flags per module', response: withErrors({ 200: z.object({ results: z.array(groupPermissionsSchema) }) }) },
+    },
+    async () => service.permissions(deps),
+  );
+
+  r.put(
+    '/permissions/:groupId',
+    {
+      config: { access: { module: 'permissions_management', action: 'edit' } },
+      schema: {
+        tags,
+        security,
+        summary: "Replace a group's flags (all 14 modules); Super Admin is locked",
+        params: groupIdParam,
+        body: updatePermissionsBody,
+        response: withErrors({ 200: z.object({ results: groupPermissionsSchema }) }),
+      },
+    },
+    async (request) => ({ results: await service.updateGroupPermissions(deps, currentUser(request), request.params.groupId, request.body) }),
+  );
+}

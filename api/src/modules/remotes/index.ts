@@ -1,0 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../deps';
+import { remoteRoutes } from './routes';
+
+export { syncRemotes } from './sync';
+
+export async function remotesModule(app: FastifyInstance, deps: AppDeps) {
+  remoteRoutes(app, deps);
+}

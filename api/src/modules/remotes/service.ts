@@ -1,0 +1,61 @@
+import { remoteDescriptor, type RegistryRemote, type RemoteHistoryEntry, type UpdateRemoteBody } from '@portal/shared';
+import type { AppDeps } from '../../deps';
+import type { RemoteRow } from '../../db/schema';
+import type { RequestUser } from '../../auth/access';
+import { writeAudit } from '../../audit';
+import { badRequest, notFound } from '../../errors';
+import { descriptorBeside } from './descriptors';
+import * as q from './queries';
+
+export function toRegistryRemote(row: RemoteRow): RegistryRemote {
+  return {
+    ...remoteDescriptor.parse(row.descriptor),
+    manifestUrl: row.manifest_url,
+    previousUrl: row.previous_url,
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+export async function list(deps: AppDeps): Promise<RegistryRemote[]> {
+  return (await q.listRemotes(deps.db)).map(toRegistryRemote);
+}
+
+/** Points a remote at a new build (or back at the previous one); the shell picks it up on next load. */
+export async function update(deps: AppDeps, user: RequestUser, name: string, body: UpdateRemoteBody): Promise<RegistryRemote> {
+  const current = await q.findRemote(deps.db, name);
+  if (!current) throw notFound('Remote');
+  let next: string;
+  if (body.rollback) {
+    if (!current.previous_url) throw badRequest('There is no previous URL to roll back to.');
+    next = current.previous_url;
+  } else {
+    next = body.manifestUrl!;
+  }
+  const descriptor = await descriptorBeside(deps.config.staticRoot, next);
+  const row = await deps.db.transaction().execute(async (tx) => {
+    if (descriptor?.name === name) await q.updateDescriptor(tx, descriptor);
+    const updated = await q.setManifestUrl(tx, name, next, current.manifest_url);
+    await q.addHistory(tx, name, next, user.id);
+    await writeAudit(tx, {
+      actorId: user.id,
+      action: body.rollback ? 'remote.rollback' : 'remote.update',
+      targetType: 'remote',
+      targetId: name,
+      details: { from: current.manifest_url, to: next },
+    });
+    return updated;
+  });
+  return toRegistryRemote(row);
+}
+
+export async function history(deps: AppDeps, name: string): Promise<{ results: RemoteHistoryEntry[] }> {
+  if (!(await q.findRemote(deps.db, name))) throw notFound('Remote');
+  const rows = await q.listHistory(deps.db, name);
+  return {
+    results: rows.map((r) => ({
+      manifestUrl: r.manifest_url,
+      changedBy: r.first_name ? `${r.first_name} ${r.last_name}` : null,
+      changedAt: r.changed_at.toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { markRoutesPublic } from '../auth/access';
+import { notFoundBody } from '../http/errorHandler';
+
+/** Files a browser must re-check on every load: they name the hashed files that may change. */
+const ALWAYS_REVALIDATE = new Set(['mf-manifest.json', 'remoteEntry.js', 'portal.json', 'index.html']);
+const HASHED_FILE = /[.-][0-9a-f]{8,}\.(js|css|mjs|woff2?|png|jpe?g|svg|gif|webp|ico|json|map)$/i;
+const API_LIKE = /^\/(api|mf|uploads|\.well-known)(\/|$)/;
+
+function cacheHeaders(reply: FastifyReply, file: string) {
+  const name = path.basename(file);
+  if (ALWAYS_REVALIDATE.has(name)) reply.header('cache-control', 'no-cache');
+  else if (HASHED_FILE.test(name)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+  else reply.header('cache-control', 'public, max-age=300');
+}
+
+function isDirectory(dir: string) {
+  try {
+    return fs.statSync(dir).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+export interface StaticOptions {
+  staticRoot: string;
+  uploadsDir: string;
+}
+
+/**
+ * The single-machine layout of the contract: each remote's build under /mf/<folder>/ (CORS *, since the
+ * shell fetches manifests), uploads under /uploads/, and the shell with an SPA fallback everywhere else.
+ * A missing build only logs a warning: the api still starts.
+ */
+export async function registerStatic(app: FastifyInstance, options: StaticOptions) {
+  const shellDist = path.join(options.staticRoot, 'shell', 'dist');
+  const remoteFolders = fs
+    .readdirSync(options.staticRoot, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && d.name.startsWith('mf-'))
+    .map((d) => d.name)
+    .sort();
+
+  await app.register(async (scope) => {
+    markRoutesPublic(scope);
+    for (const folder of remoteFolders) {
+      const dist = path.join(options.staticRoot, folder, 'dist');
+      if (!isDirectory(dist)) {
+        app.log.warn(`${folder}/dist not found: /mf/${folder}/ will 404 until it is built`);
+        continue;
+      }
+      await scope.register(fastifyStatic, {
+        root: dist,
+        prefix: `/mf/${folder}/`,
+        decorateReply: false,
+        cacheControl: false,
+        setHeaders(reply, file) {
+          reply.header('access-control-allow-origin', '*');
+          cacheHeaders(reply, file);
+        },
+      });
+    }
+    fs.mkdirSync(options.uploadsDir, { recursive: true });
+    await scope.register(fastifyStatic, {
+      root: options.uploadsDir,
+      prefix: '/uploads/',
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders(reply) {
+        reply.header('cache-control', 'public, max-age=86400');
+        reply.header('x-content-type-options', 'nosniff');
+      },
+    });
+    if (isDirectory(shellDist)) {
+      await scope.register(fastifyStatic, {
+        root: shellDist,
+        prefix: '/',
+        decorateReply: false,
+        cacheControl: false,
+        setHeaders: cacheHeaders,
+      });
+    } else {
+      app.log.warn('shell/dist not found: run `npm run build` to serve the portal pages');
+    }
+  });
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      (request.headers.accept ?? '').includes('text/html') &&
+      !API_LIKE.test(request.url);
+    const index = path.join(shellDist, 'index.html');
+    if (wantsPage && fs.existsSync(index)) {
+      return reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(fs.createReadStream(index));
+    }
+    return reply.status(404).send(notFoundBody(request.method, request.url));
+  });
+}

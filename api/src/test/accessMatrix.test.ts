@@ -1,0 +1,156 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InjectOptions } from 'fastify';
+import { can } from '@portal/shared';
+import type { RouteAccess } from '../auth/access';
+import { DEMO_PASSWORD, SEED_PERMISSIONS } from '../db/seedData';
+import { createTestContext, databaseFingerprint, databases, factories, type DemoUser, type TestContext } from './harness';
+
+type Role = 'anonymous' | 'admin' | 'staff' | 'partner';
+const ROLES: Role[] = ['anonymous', 'admin', 'staff', 'partner'];
+const GROUP_OF: Record<Exclude<Role, 'anonymous'>, number> = { admin: 1, staff: 15, partner: 16 };
+
+interface Caller {
+  role: Role;
+  id: number;
+}
+interface Sample {
+  request(caller: Caller): InjectOptions | Promise<InjectOptions>;
+  /** for 'signed-in' routes whose handler narrows further (self-or-admin) */
+  allowed?(role: Role): boolean;
+  /** the success status when it is not 2xx (the docs UI redirects) */
+  status?: number;
+}
+
+/**
+ * Roles × routes: every declared route, called as Super Admin, Team Member, Read Only partner and with
+ * no token. Expected: 401 without a token (unless public), 403 without the right, 2xx with it; a refused
+ * call must leave every table as it was.
+ */
+describe.each(databases)('roles × routes on %s', (kind) => {
+  let ctx: TestContext;
+  const ids = {} as Record<'admin' | 'manager' | 'staff' | 'partner', number>;
+  beforeAll(async () => {
+    ctx = await createTestContext(kind);
+    for (const user of ['admin', 'manager', 'staff', 'partner'] as const) ids[user] = await ctx.idOf(user);
+    await Promise.all((['admin', 'staff', 'partner'] as DemoUser[]).map((u) => ctx.token(u)));
+    fs.mkdirSync(path.join(ctx.config.dataDir, 'uploads'), { recursive: true });
+    fs.writeFileSync(path.join(ctx.config.dataDir, 'uploads', 'matrix.txt'), 'ok');
+  });
+  afterAll(() => ctx.close());
+
+  const adminOnly = (role: Role) => role === 'admin';
+  const location = () => factories.location(ctx.db);
+  const locationBody = () => ({ name: `Matrix ${factories.unique()}`, display_name: 'Matrix', store_id: String(5000 + Math.floor(Math.random() * 4000)) });
+
+  const samples: Record<string, Sample> = {
+    'GET /api/docs/': { request: () => ({ method: 'GET', url: '/api/docs/' }) },
+    'GET /api/docs/static/index.html': { request: () => ({ method: 'GET', url: '/api/docs/static/index.html' }), status: 302 },
+    'GET /api/docs/static/swagger-initializer.js': { request: () => ({ method: 'GET', url: '/api/docs/static/swagger-initializer.js' }) },
+    'GET /api/docs/json': { request: () => ({ method: 'GET', url: '/api/docs/json' }) },
+    'GET /api/docs/yaml': { request: () => ({ method: 'GET', url: '/api/docs/yaml' }) },
+    'GET /api/docs/static/*': { request: () => ({ method: 'GET', url: '/api/docs/static/swagger-ui.css' }) },
+    'GET /.well-known/jwks.json': { request: () => ({ method: 'GET', url: '/.well-known/jwks.json' }) },
+    'GET /mf/mf-admin/*': { request: () => ({ method: 'GET', url: '/mf/mf-admin/mf-manifest.json' }) },
+    'GET /uploads/*': { request: () => ({ method: 'GET', url: '/uploads/matrix.txt' }) },
+    'GET /*': { request: () => ({ method: 'GET', url: '/index.html' }) },
+
+    'POST /api/v1/auth/register': {
+      request: () => ({
+        method: 'POST',
+        url: '/api/v1/auth/register',
+        payload: { first_name: 'M', last_name: 'X', email: `m.${factories.unique()}@x.example`, password: 'Matrix-2026', phone_number: '1', location_id: 1 },
+      }),
+    },
+    'POST /api/v1/auth/signin': { request: () => ({ method: 'POST', url: '/api/v1/auth/signin', payload: { email: 'staff@arcadia.example', password: DEMO_PASSWORD } }) },
+    'POST /api/v1/auth/refresh': {
+      request: async () => ({ method: 'POST', url: '/api/v1/auth/refresh', payload: { refresh_token: await freshRefreshToken() } }),
+    },
+    'POST /api/v1/auth/signout': {
+      request: async () => ({ method: 'POST', url: '/api/v1/auth/signout', payload: { refresh_token: await freshRefreshToken() } }),
+    },
+    'GET /api/v1/auth/locations': { request: () => ({ method: 'GET', url: '/api/v1/auth/locations' }) },
+
+    'GET /api/v1/accounts/impersonate/:id': { request: () => ({ method: 'GET', url: `/api/v1/accounts/impersonate/${ids.manager}` }) },
+    'GET /api/v1/accounts/:id': { request: () => ({ method: 'GET', url: `/api/v1/accounts/${ids.manager}` }), allowed: adminOnly },
+    'PUT /api/v1/accounts/:id': {
+      request: () => ({ method: 'PUT', url: `/api/v1/accounts/${ids.manager}`, payload: { first_name: 'Maria' } }),
+      allowed: adminOnly,
+    },
+    'PUT /api/v1/accounts/:id/user/first_access': { request: (c) => ({ method: 'PUT', url: `/api/v1/accounts/${c.id}/user/first_access` }) },
+    'POST /api/v1/accounts/change/password_temporary': {
+      request: (c) => ({ method: 'POST', url: '/api/v1/accounts/change/password_temporary', payload: { id: c.id, password: DEMO_PASSWORD } }),
+    },
+    'PUT /api/v1/accounts/change_status/:id': {
+      request: async () => {
+        const target = await factories.account(ctx.db, { status: 'UNVERIFIED', group_id: null });
+        return { method: 'PUT', url: `/api/v1/accounts/change_status/${target.id}`, payload: { status_name: 'active', group_id: 15 } };
+      },
+    },
+
+    'GET /api/v1/notify/find/:userId': { request: (c) => ({ method: 'GET', url: `/api/v1/notify/find/${c.id}` }) },
+    'GET /api/v1/notify/clear/:userId': { request: (c) => ({ method: 'GET', url: `/api/v1/notify/clear/${c.id}` }) },
+    'POST /api/v1/notify/clear-one': {
+      request: async (c) => {
+        const receptor = c.role === 'anonymous' ? ids.staff : c.id;
+        const note = await ctx.db.insertInto('notifications').values({ user_id_receptor: receptor, content: 'matrix', link_desktop: null }).returning('id').executeTakeFirstOrThrow();
+        return { method: 'POST', url: '/api/v1/notify/clear-one', payload: { id: note.id, user_id_receptor: receptor } };
+      },
+    },
+
+    'GET /api/v1/profiles': { request: () => ({ method: 'GET', url: '/api/v1/profiles' }) },
+    'GET /api/v1/groups': { request: () => ({ method: 'GET', url: '/api/v1/groups' }) },
+    'GET /api/v1/permissions': { request: () => ({ method: 'GET', url: '/api/v1/permissions' }) },
+    'PUT /api/v1/permissions/:groupId': { request: () => ({ method: 'PUT', url: '/api/v1/permissions/14', payload: SEED_PERMISSIONS[14]! }) },
+
+    'GET /api/v1/locations': { request: () => ({ method: 'GET', url: '/api/v1/locations' }) },
+    'POST /api/v1/locations': { request: () => ({ method: 'POST', url: '/api/v1/locations', payload: locationBody() }) },
+    'PUT /api/v1/locations/:id': { request: async () => ({ method: 'PUT', url: `/api/v1/locations/${(await location()).id}`, payload: locationBody() }) },
+    'POST /api/v1/locations/:id/toggle': { request: async () => ({ method: 'POST', url: `/api/v1/locations/${(await location()).id}/toggle` }) },
+    'DELETE /api/v1/locations/:id': { request: async () => ({ method: 'DELETE', url: `/api/v1/locations/${(await location()).id}` }) },
+
+    'GET /api/v1/remotes': { request: () => ({ method: 'GET', url: '/api/v1/remotes' }) },
+    'PUT /api/v1/remotes/:name': { request: () => ({ method: 'PUT', url: '/api/v1/remotes/mf_admin', payload: { manifestUrl: '/mf/mf-admin/mf-manifest.json' } }) },
+    'GET /api/v1/remotes/:name/history': { request: () => ({ method: 'GET', url: '/api/v1/remotes/mf_admin/history' }) },
+  };
+
+  async function freshRefreshToken(): Promise<string> {
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/signin', payload: { email: 'partner@vendorco.example', password: DEMO_PASSWORD } });
+    return res.json<{ refresh_token: string }>().refresh_token;
+  }
+
+  function expected(access: RouteAccess, sample: Sample, role: Role): 'ok' | 401 | 403 {
+    if (access === 'public') return 'ok';
+    if (role === 'anonymous') return 401;
+    if (access === 'signed-in') return !sample.allowed || sample.allowed(role) ? 'ok' : 403;
+    return can(SEED_PERMISSIONS[GROUP_OF[role]], access.module, access.action) ? 'ok' : 403;
+  }
+
+  it('has a sample request for every declared route (new routes must join the matrix)', () => {
+    const declared = ctx.app.declaredRoutes.map((r) => `${r.method} ${r.url}`).sort();
+    expect(declared).toEqual(Object.keys(samples).sort());
+  });
+
+  it.each(ROLES)('as %s: 401 / 403 / 2xx as declared, refused calls write nothing', async (role) => {
+    const failures: string[] = [];
+    const caller: Caller = { role, id: role === 'anonymous' ? 0 : ids[role] };
+    for (const route of ctx.app.declaredRoutes) {
+      const key = `${route.method} ${route.url}`;
+      const sample = samples[key]!;
+      const request = await sample.request(caller);
+      const want = expected(route.access, sample, role);
+      const before = want === 'ok' ? null : await databaseFingerprint(ctx.db);
+      const res = await ctx.request({ ...request, as: role === 'anonymous' ? null : (role as DemoUser) });
+      const got = res.statusCode;
+      const okay = want === 'ok' ? (sample.status ? got === sample.status : got >= 200 && got < 300) : got === want;
+      if (!okay) failures.push(`${key}: expected ${want}, got ${got} ${res.body.slice(0, 120)}`);
+      if (want !== 'ok') {
+        const body = res.json<{ error: { code: string } }>();
+        if (body.error?.code !== (want === 401 ? 'UNAUTHORIZED' : 'FORBIDDEN')) failures.push(`${key}: error shape ${res.body.slice(0, 120)}`);
+        if (JSON.stringify(await databaseFingerprint(ctx.db)) !== JSON.stringify(before)) failures.push(`${key}: refused call changed the database`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});

@@ -1,0 +1,193 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { SessionTokens } from '@portal/shared';
+import { buildApp } from '../app';
+import { loadConfig, type AppConfig } from '../config';
+import { fromPGlite, type Database, type Db } from '../db';
+import { migrateToLatest } from '../db/migrate';
+import { seedIfEmpty } from '../db/seed';
+import { DEMO_PASSWORD } from '../db/seedData';
+import { syncRemotes } from '../modules/remotes';
+import { TEST_SEED_OPTIONS } from './seedOptions';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** Every suite runs on PGlite; on PostgreSQL too when DATABASE_URL is set (Backstage-style). */
+export const databases: DatabaseKind[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export const DEMO = {
+  admin: 'admin@arcadia.example',
+  manager: 'manager@arcadia.example',
+  staff: 'staff@arcadia.example',
+  partner: 'partner@vendorco.example',
+  expired: 'expired@arcadia.example',
+  unverified: 'jordan.lee@arcadia.example',
+} as const;
+export type DemoUser = keyof typeof DEMO;
+
+const quietLog = { info() {}, warn() {} };
+
+async function openPGlite(): Promise<{ db: Db; close(): Promise<void> }> {
+  const template = await fs.readFile(inject('pgliteTemplate'));
+  const pglite = await PGlite.create({ loadDataDir: new Blob([template]) });
+  return fromPGlite(pglite);
+}
+
+/** A fresh schema per test file, selected through search_path and dropped at the end. */
+async function openPostgres(url: string): Promise<{ db: Db; close(): Promise<void> }> {
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  const pool = new pg.Pool({ connectionString: url, max: 5, options: `-c search_path=${schema}` });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const close = async () => {
+    await db.destroy();
+    await admin.query(`drop schema ${schema} cascade`);
+    await admin.end();
+  };
+  try {
+    await migrateToLatest(db);
+    await seedIfEmpty(db, TEST_SEED_OPTIONS);
+    await syncRemotes(db, { staticRoot: inject('staticRoot'), remoteUrlOverrides: {}, log: quietLog });
+  } catch (e) {
+    await close();
+    throw e;
+  }
+  return { db, close };
+}
+
+export interface TestContext {
+  kind: DatabaseKind;
+  app: FastifyInstance;
+  db: Db;
+  config: AppConfig;
+  /** signs a demo user in once per file and returns its session */
+  session(user: DemoUser): Promise<SessionTokens>;
+  token(user: DemoUser): Promise<string>;
+  idOf(user: DemoUser): Promise<number>;
+  /** app.inject with an optional demo user's bearer token */
+  request(options: InjectOptions & { as?: DemoUser | null }): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export interface TestContextOptions {
+  config?: Partial<AppConfig>;
+  /** runs before app.ready(): lets a test add a route */
+  beforeReady?: (app: FastifyInstance) => void;
+}
+
+export async function createTestContext(kind: DatabaseKind, options: TestContextOptions = {}): Promise<TestContext> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-api-data-'));
+  const opened = kind === 'postgres' ? await openPostgres(process.env.DATABASE_URL!) : await openPGlite();
+  const config: AppConfig = {
+    ...loadConfig({ DATA_DIR: dataDir, STATIC_ROOT: inject('staticRoot'), LOG_LEVEL: 'silent' }),
+    signinRateLimit: { max: 10_000, timeWindowMs: 60_000 },
+    ...options.config,
+  };
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({ db: opened.db, config, logger: false });
+    options.beforeReady?.(app);
+    await app.ready();
+  } catch (e) {
+    await opened.close(); // drops the PostgreSQL schema too
+    throw e;
+  }
+
+  const sessions = new Map<DemoUser, Promise<SessionTokens>>();
+  const ctx: TestContext = {
+    kind,
+    app,
+    db: opened.db,
+    config,
+    session(user) {
+      let session = sessions.get(user);
+      if (!session) {
+        session = app
+          .inject({ method: 'POST', url: '/api/v1/auth/signin', payload: { email: DEMO[user], password: DEMO_PASSWORD } })
+          .then((res) => {
+            if (res.statusCode !== 200) throw new Error(`sign-in of ${user} failed: ${res.body}`);
+            return res.json<SessionTokens>();
+          });
+        sessions.set(user, session);
+      }
+      return session;
+    },
+    async token(user) {
+      return (await ctx.session(user)).token;
+    },
+    async idOf(user) {
+      const row = await opened.db.selectFrom('accounts').select('id').where('email', '=', DEMO[user]).executeTakeFirstOrThrow();
+      return row.id;
+    },
+    async request({ as, ...options }) {
+      const headers = { ...(options.headers ?? {}) };
+      if (as) headers.authorization = `Bearer ${await ctx.token(as)}`;
+      return app.inject({ ...options, headers });
+    },
+    async close() {
+      await app.close();
+      await opened.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+  return ctx;
+}
+
+/** A digest of every table's rows: equal before and after means a refused request wrote nothing. */
+export async function databaseFingerprint(db: Db): Promise<Record<string, string>> {
+  const tables = ['locations', 'profiles', 'groups', 'group_permissions', 'accounts', 'refresh_tokens', 'audit_log', 'notifications', 'remotes', 'remote_history'];
+  const out: Record<string, string> = {};
+  for (const table of tables) {
+    const { rows } = await sql<{ digest: string | null }>`select md5(string_agg(t::text, '|' order by t::text)) as digest from ${sql.table(table)} t`.execute(db);
+    out[table] = rows[0]?.digest ?? '';
+  }
+  return out;
+}
+
+let counter = 0;
+/** Small factories for rows a test needs (buildX(overrides)). */
+export const factories = {
+  unique: () => `${Date.now().toString(36)}${(counter++).toString(36)}`,
+  async location(db: Db, overrides: Partial<{ name: string; display_name: string; store_id: string; active: boolean }> = {}) {
+    const n = counter++;
+    return db
+      .insertInto('locations')
+      .values({
+        name: `Test Arcade ${factories.unique()}`,
+        display_name: `Test ${n}`,
+        store_id: String(2000 + n),
+        ...overrides,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  },
+  async account(db: Db, overrides: Partial<{ email: string; status: 'UNVERIFIED' | 'ACTIVE' | 'INACTIVE' | 'BLOCKED'; group_id: number | null; location_id: number | null }> = {}) {
+    const source = await db.selectFrom('accounts').select('password_hash').where('email', '=', DEMO.staff).executeTakeFirstOrThrow();
+    return db
+      .insertInto('accounts')
+      .values({
+        first_name: 'Test',
+        last_name: 'User',
+        email: `user.${factories.unique()}@arcadia.example`,
+        password_hash: source.password_hash, // Demo#2026
+        phone_number: '(312) 555-0199',
+        location_id: null,
+        profile_id: 1,
+        group_id: 15,
+        status: 'ACTIVE',
+        url_image: null,
+        ...overrides,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  },
+};

@@ -1,0 +1,256 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Location } from '@portal/shared';
+import { apiError, fakeApi, type FakeRequest } from '../test/fakeApi';
+import { renderWithProviders, type Grants } from '../test/renderWithProviders';
+import { LocationsPage } from './LocationsPage';
+import { LOCATION_TEXTS } from './texts';
+
+const ALL: Grants = { location: ['view', 'add', 'edit', 'delete'] };
+
+function buildLocation(overrides: Partial<Location> = {}): Location {
+  return {
+    id: 1,
+    name: 'Arcadia Downtown',
+    display_name: 'Downtown',
+    store_id: '101',
+    address: '1 Main St, Chicago, IL',
+    phone: '(312) 555-0100',
+    active: true,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const LOCATIONS = [
+  buildLocation(),
+  buildLocation({ id: 2, name: 'Arcadia Lakeside', display_name: 'Lakeside', store_id: '102', active: false }),
+];
+
+/** A fake api holding `LOCATIONS`; `extra` answers the requests a test cares about. */
+function serve(extra: (req: FakeRequest) => ReturnType<Parameters<typeof fakeApi>[0]> = () => undefined) {
+  return fakeApi((req) => {
+    const answer = extra(req);
+    if (answer) return answer;
+    if (req.method === 'GET' && req.path === '/api/v1/locations') {
+      const search = req.query.get('search_for')?.toLowerCase();
+      const results = search ? LOCATIONS.filter((l) => l.name.toLowerCase().includes(search)) : LOCATIONS;
+      return { body: { results, total: results.length } };
+    }
+    return undefined;
+  });
+}
+
+const listCalls = (requests: FakeRequest[]) => requests.filter((r) => r.method === 'GET' && r.path === '/api/v1/locations').map((r) => r.url);
+
+async function openCreateForm() {
+  const user = userEvent.setup({ delay: null });
+  await user.click(await screen.findByTestId('locations-add'));
+  const dialog = await screen.findByRole('dialog');
+  return { user, dialog };
+}
+
+describe('LocationsPage', () => {
+  it('lists every location, active or not, with its status', async () => {
+    const { requests } = serve();
+    renderWithProviders(<LocationsPage />, { grants: ALL });
+
+    expect(await screen.findByText('Arcadia Downtown')).toBeTruthy();
+    expect(screen.getByText('Arcadia Lakeside')).toBeTruthy();
+    expect(listCalls(requests)).toEqual(['/api/v1/locations?active=both']);
+    expect(screen.getAllByRole('switch')).toHaveLength(2);
+    expect(screen.getByLabelText(LOCATION_TEXTS.toggleLabel('Arcadia Downtown')).getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByLabelText(LOCATION_TEXTS.toggleLabel('Arcadia Lakeside')).getAttribute('aria-checked')).toBe('false');
+  });
+
+  it('shows the empty state', async () => {
+    fakeApi(() => ({ body: { results: [], total: 0 } }));
+    renderWithProviders(<LocationsPage />, { grants: ALL });
+    expect(await screen.findByText(LOCATION_TEXTS.empty)).toBeTruthy();
+  });
+
+  it('searches only above 3 characters and reloads everything when emptied', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { requests } = serve();
+    renderWithProviders(<LocationsPage />, { grants: ALL });
+    await screen.findByText('Arcadia Lakeside');
+    const box = screen.getByRole('searchbox', { name: LOCATION_TEXTS.searchLabel });
+
+    await user.type(box, 'Lak');
+    await new Promise((r) => setTimeout(r, 450));
+    expect(listCalls(requests)).toEqual(['/api/v1/locations?active=both']);
+
+    await user.type(box, 'e');
+    await waitFor(() => expect(listCalls(requests)).toContain('/api/v1/locations?search_for=Lake&active=both'));
+    await waitFor(() => expect(screen.queryByText('Arcadia Downtown')).toBeNull());
+
+    await user.clear(box);
+    await waitFor(() => expect(listCalls(requests).at(-1)).toBe('/api/v1/locations?active=both'));
+    expect(listCalls(requests).filter((u) => u === '/api/v1/locations?active=both')).toHaveLength(2);
+    expect(await screen.findByText('Arcadia Downtown')).toBeTruthy();
+  });
+
+  it('keeps Save disabled until name, display name and store ID are filled', async () => {
+    serve();
+    renderWithProviders(<LocationsPage />, { grants: ALL });
+    const { user, dialog } = await openCreateForm();
+    const save = within(dialog).getByRole('button', { name: LOCATION_TEXTS.save });
+
+    expect(save.hasAttribute('disabled')).toBe(true);
+    await user.type(within(dialog).getByLabelText(LOCATION_TEXTS.fields.name), 'Arcadia North');
+    await user.type(within(dialog).getByLabelText(LOCATION_TEXTS.fields.display_name), 'North');
+    expect(save.hasAttribute('disabled')).toBe(true);
+    await user.type(within(dialog).getByLabelText(LOCATION_TEXTS.fields.store_id), '103');
+    await waitFor(() => expect(save.hasAttribute('disabled')).toBe(false));
+  });
+
+  it('explains store ID, phone and length rules with the shared messages', async () => {
+    serve();
+    renderWithProviders(<LocationsPage />, { grants: ALL });
+    const { user, dialog } = await openCreateForm();
+
+    await user.type(within(dialog).getByLabelText(LOCATION_TEXTS.fields.store_id), '12a');
+    expect(await within(dialog).findByText(LOCATION_TEXTS.storeIdDigits)).toBeTruthy();
+    await user.clear(within(dialog).getByLabelText(LOCATION_TEXTS.fields.store_id));
+    await user.type(within(dialog).getByLabelText(LOCATION_TEXTS.fields.store_id), '12345');
+    expect(await within(dialog).findByText(LOCATION_TEXTS.storeIdDigits)).toBeTruthy();
+
+    await user.type(within(dialog).getByLabelText(LOCATION_TEXTS.fields.phone), 'call me');
+    expect(await within(dialog).findByText(LOCATION_TEXTS.phoneFormat)).toBeTruthy();
+
+    const name = within(dialog).getByLabelText(LOCATION_TEXTS.fields.name);
+    await user.click(name);
+    await user.paste('x'.repeat(81));
+    expect(await within(dialog).findByText('Name must be at most 80 characters.')).toBeTruthy();
+  });
+
+  it('creates a location with the trimmed body and closes the form', async () => {
+    const { requests } = serve((req) =>
+      req.method === 'POST' && req.path === '/api/v1/locations' ? { status: 201, body: { results: buildLocation({ id: 3 }) } } : undefined,
+    );
+    renderWithProviders(<LocationsPage />, { grants: ALL });
+    const { user, dialog } = await openCreateForm();
+    await user.type(within(dialog).getByLabelText(LOCATION_TEXTS.fields.name), ' Arcadia North ');
+    await user.type(within(dialog).getByLabelText(LOCATION_TEXTS.fields.display_name), 'North');
+    await user.type(within(dialog).getByLabelText(LOCATION_TEXTS.fields.store_id), '103');
+    await user.type(within(dialog).getByLabelText(LOCATION_TEXTS.fields.phone), '(312) 555-0199');
+    await user.click(within(dialog).getByRole('button', { name: LOCATION_TEXTS.save }));
+
+    expect(await screen.findByText(LOCATION_TEXTS.created)).toBeTruthy();
+    const post = requests.find((r) => r.method === 'POST');
+    expect(post?.body).toEqual({ name: 'Arcadia North', display_name: 'North', store_id: '103', address: '', phone: '(312) 555-0199' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('shows the duplicate message of a 409 and the generic one of other failures', async () => {
+    let attempt = 0;
+    serve((req) => {
+      if (req.method !== 'POST') return undefined;
+      attempt += 1;
+      return attempt === 1
+        ? apiError(409, 'CONFLICT', 'The store_id value set already exists.', 'store_id')
+        : apiError(500, 'INTERNAL_ERROR', 'Something broke');
+    });
+    renderWithProviders(<LocationsPage />, { grants: ALL });
+    const { user, dialog } = await openCreateForm();
+    await user.type(within(dialog).getByLabelText(LOCATION_TEXTS.fields.name), 'Arcadia North');
+    await user.type(within(dialog).getByLabelText(LOCATION_TEXTS.fields.display_name), 'North');
+    await user.type(within(dialog).getByLabelText(LOCATION_TEXTS.fields.store_id), '101');
+    await user.click(within(dialog).getByRole('button', { name: LOCATION_TEXTS.save }));
+    expect((await screen.findAllByText('The store_id value set already exists.')).length).toBeGreaterThan(0);
+
+    await user.click(within(dialog).getByRole('button', { name: LOCATION_TEXTS.save }));
+    expect(await screen.findByText(LOCATION_TEXTS.createFailed)).toBeTruthy();
+  });
+
+  it('edits a row with PUT and its current values', async () => {
+    const { requests } = serve((req) =>
+      req.method === 'PUT' ? { body: { results: buildLocation({ display_name: 'Downtown Loop' }) } } : undefined,
+    );
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<LocationsPage />, { grants: ALL });
+    await user.click(await screen.findByLabelText(LOCATION_TEXTS.editLabel('Arcadia Downtown')));
+    const dialog = await screen.findByRole('dialog');
+    const display = within(dialog).getByLabelText(LOCATION_TEXTS.fields.display_name);
+    expect((display as HTMLInputElement).value).toBe('Downtown');
+    await user.clear(display);
+    await user.type(display, 'Downtown Loop');
+    await user.click(within(dialog).getByRole('button', { name: LOCATION_TEXTS.save }));
+
+    expect(await screen.findByText(LOCATION_TEXTS.updated)).toBeTruthy();
+    const put = requests.find((r) => r.method === 'PUT');
+    expect(put?.path).toBe('/api/v1/locations/1');
+    expect(put?.body).toMatchObject({ name: 'Arcadia Downtown', display_name: 'Downtown Loop', store_id: '101' });
+  });
+
+  it('asks before deleting, with the spec text, and reports a failure', async () => {
+    const { requests } = serve((req) => (req.method === 'DELETE' ? apiError(500, 'INTERNAL_ERROR', 'boom') : undefined));
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<LocationsPage />, { grants: ALL });
+    await user.click(await screen.findByLabelText(LOCATION_TEXTS.deleteLabel('Arcadia Lakeside')));
+
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(LOCATION_TEXTS.deleteConfirm)).toBeTruthy();
+    expect(LOCATION_TEXTS.deleteConfirm).toBe(
+      'You are deleting a location from the system. This action cannot be reversed. Do you want to proceed?',
+    );
+    expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: LOCATION_TEXTS.deleteOk }));
+
+    expect(await screen.findByText(LOCATION_TEXTS.deleteFailed)).toBeTruthy();
+    expect(requests.find((r) => r.method === 'DELETE')?.path).toBe('/api/v1/locations/2');
+  });
+
+  it('deletes after confirmation and reloads the list', async () => {
+    const { requests } = serve((req) => (req.method === 'DELETE' ? { status: 204 } : undefined));
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<LocationsPage />, { grants: ALL });
+    await user.click(await screen.findByLabelText(LOCATION_TEXTS.deleteLabel('Arcadia Lakeside')));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: LOCATION_TEXTS.deleteOk }));
+
+    expect(await screen.findByText(LOCATION_TEXTS.removed)).toBeTruthy();
+    await waitFor(() => expect(listCalls(requests)).toHaveLength(2));
+  });
+
+  it('toggles a location through the api and reports a failure', async () => {
+    let fail = false;
+    const { requests } = serve((req) => {
+      if (req.method !== 'POST' || !req.path.endsWith('/toggle')) return undefined;
+      return fail ? apiError(500, 'INTERNAL_ERROR', 'boom') : { body: { results: buildLocation({ active: false }) } };
+    });
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<LocationsPage />, { grants: ALL });
+    const toggle = await screen.findByLabelText(LOCATION_TEXTS.toggleLabel('Arcadia Downtown'));
+
+    await user.click(toggle);
+    await waitFor(() => expect(requests.filter((r) => r.method === 'POST').map((r) => r.path)).toEqual(['/api/v1/locations/1/toggle']));
+    await waitFor(() => expect(listCalls(requests)).toHaveLength(2));
+
+    fail = true;
+    await user.click(screen.getByLabelText(LOCATION_TEXTS.toggleLabel('Arcadia Downtown')));
+    expect(await screen.findByText(LOCATION_TEXTS.toggleFailed)).toBeTruthy();
+  });
+
+  it('hides Add New, the toggle, Edit and Delete without those rights', async () => {
+    serve();
+    renderWithProviders(<LocationsPage />, { grants: { location: ['view'] } });
+    expect(await screen.findByText('Arcadia Downtown')).toBeTruthy();
+
+    expect(screen.queryByRole('button', { name: LOCATION_TEXTS.addNew })).toBeNull();
+    expect(screen.queryByRole('switch')).toBeNull();
+    expect(screen.queryByRole('button', { name: LOCATION_TEXTS.editLabel('Arcadia Downtown') })).toBeNull();
+    expect(screen.queryByRole('button', { name: LOCATION_TEXTS.deleteLabel('Arcadia Downtown') })).toBeNull();
+    expect(screen.getByText(LOCATION_TEXTS.activated)).toBeTruthy();
+    expect(screen.getByText(LOCATION_TEXTS.deactivated)).toBeTruthy();
+  });
+
+  it('shows each button for its own right only', async () => {
+    serve();
+    renderWithProviders(<LocationsPage />, { grants: { location: ['view', 'delete'] } });
+    expect(await screen.findByLabelText(LOCATION_TEXTS.deleteLabel('Arcadia Downtown'))).toBeTruthy();
+    expect(screen.queryByRole('button', { name: LOCATION_TEXTS.addNew })).toBeNull();
+    expect(screen.queryByRole('button', { name: LOCATION_TEXTS.editLabel('Arcadia Downtown') })).toBeNull();
+  });
+});

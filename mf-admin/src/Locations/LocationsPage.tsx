@@ -1,0 +1,115 @@
+import { useEffect, useState } from 'react';
+import { Alert, App, Button, Flex, Input, Typography } from 'antd';
+import type { Location } from '@portal/shared';
+import { usePermission } from '@portal/shared/react';
+import { errorText } from '../lib/errorText';
+import { useNarrow } from '../lib/useNarrow';
+import { useDeleteLocation, useLocations, useToggleLocation } from './api';
+import { LocationFormModal } from './LocationFormModal';
+import { LocationsTable } from './LocationsTable';
+import { LOCATION_TEXTS } from './texts';
+import { useLocationSearch } from './useLocationSearch';
+
+/** What the add/edit modal shows: closed, a new location, or one row. */
+type Editing = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; location: Location };
+
+/** /locations: list, search, add/edit, activate/deactivate and delete (spec 2.10, 5, 6, 7, 8). */
+export function LocationsPage() {
+  const { message, modal } = App.useApp();
+  const canAdd = usePermission('location', 'add');
+  const canEdit = usePermission('location', 'edit');
+  const canDelete = usePermission('location', 'delete');
+  const { text, setText, search, submit } = useLocationSearch();
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
+  const locations = useLocations(search);
+  const toggle = useToggleLocation();
+  const remove = useDeleteLocation();
+  const narrow = useNarrow();
+
+  useEffect(() => setPage(1), [search]);
+
+  function handleToggle(location: Location) {
+    toggle.mutate(location.id, { onError: () => message.error(LOCATION_TEXTS.toggleFailed) });
+  }
+
+  function handleDelete(location: Location) {
+    modal.confirm({
+      title: LOCATION_TEXTS.deleteTitle,
+      content: LOCATION_TEXTS.deleteConfirm,
+      okText: LOCATION_TEXTS.deleteOk,
+      okButtonProps: { danger: true },
+      cancelText: LOCATION_TEXTS.cancel,
+      onOk: async () => {
+        try {
+          await remove.mutateAsync(location.id);
+          message.success(LOCATION_TEXTS.removed);
+        } catch (error) {
+          message.error(errorText(error, LOCATION_TEXTS.deleteFailed));
+        }
+      },
+    });
+  }
+
+  const rows = locations.data?.results ?? [];
+
+  return (
+    <Flex vertical gap="middle" style={{ padding: 16, minWidth: 0 }} data-testid="locations-page">
+      <Typography.Title level={2} style={{ margin: 0 }}>
+        {LOCATION_TEXTS.title}
+      </Typography.Title>
+
+      <Flex vertical={narrow} wrap gap="small" justify="space-between" align={narrow ? 'stretch' : 'center'}>
+        <Input.Search
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onSearch={submit}
+          allowClear
+          aria-label={LOCATION_TEXTS.searchLabel}
+          placeholder={LOCATION_TEXTS.searchPlaceholder}
+          title={LOCATION_TEXTS.searchHint}
+          style={narrow ? undefined : { flex: '1 1 260px', maxWidth: 420 }}
+          data-testid="locations-search"
+        />
+        {canAdd && (
+          <Button type="primary" block={narrow} onClick={() => setEditing({ mode: 'create' })} data-testid="locations-add">
+            {LOCATION_TEXTS.addNew}
+          </Button>
+        )}
+      </Flex>
+
+      {locations.isError && (
+        <Alert
+          type="error"
+          showIcon
+          title={errorText(locations.error, LOCATION_TEXTS.loadFailed)}
+          action={
+            <Button size="small" onClick={() => locations.refetch()}>
+              {LOCATION_TEXTS.retry}
+            </Button>
+          }
+        />
+      )}
+
+      <LocationsTable
+        locations={rows}
+        loading={locations.isFetching}
+        page={page}
+        onPageChange={setPage}
+        canEdit={canEdit}
+        canDelete={canDelete}
+        togglingId={toggle.isPending ? (toggle.variables ?? null) : null}
+        onToggle={handleToggle}
+        onEdit={(location) => setEditing({ mode: 'edit', location })}
+        onDelete={handleDelete}
+      />
+
+      {editing.mode !== 'closed' && (
+        <LocationFormModal
+          location={editing.mode === 'edit' ? editing.location : null}
+          onClose={() => setEditing({ mode: 'closed' })}
+        />
+      )}
+    </Flex>
+  );
+}

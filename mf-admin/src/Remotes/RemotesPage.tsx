@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { Alert, App, Button, Flex, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { formatUsDateTime, type RegistryRemote } from '@portal/shared';
+import { usePermission } from '@portal/shared/react';
+import { errorText } from '../lib/errorText';
+import { useRemotes, useUpdateRemote } from './api';
+import { RemoteHealth } from './RemoteHealth';
+import { RemoteHistory } from './RemoteHistory';
+import { RemoteUrlModal } from './RemoteUrlModal';
+import { REMOTE_TEXTS } from './texts';
+
+const Url = ({ value }: { value: string | null }) =>
+  value ? (
+    <Typography.Text code copyable={{ text: value }} style={{ wordBreak: 'break-all' }}>
+      {value}
+    </Typography.Text>
+  ) : (
+    <>{REMOTE_TEXTS.none}</>
+  );
+
+/** /remotes: which build each remote loads from, its health, change URL and roll back. */
+export function RemotesPage() {
+  const { message, modal } = App.useApp();
+  const canEdit = usePermission('permissions_management', 'edit');
+  const remotes = useRemotes();
+  const update = useUpdateRemote();
+  const [editing, setEditing] = useState<RegistryRemote | null>(null);
+
+  function handleRollback(remote: RegistryRemote) {
+    modal.confirm({
+      title: REMOTE_TEXTS.rollbackTitle,
+      content: REMOTE_TEXTS.rollbackConfirm(remote.name, remote.previousUrl ?? ''),
+      okText: REMOTE_TEXTS.rollback,
+      okButtonProps: { danger: true },
+      cancelText: REMOTE_TEXTS.cancel,
+      onOk: async () => {
+        try {
+          await update.mutateAsync({ name: remote.name, body: { rollback: true } });
+          message.success(REMOTE_TEXTS.rolledBack(remote.name));
+        } catch (error) {
+          message.error(errorText(error, REMOTE_TEXTS.rollbackFailed));
+        }
+      },
+    });
+  }
+
+  const columns: TableColumnsType<RegistryRemote> = [
+    { title: REMOTE_TEXTS.columns.name, dataIndex: 'name', key: 'name', width: 160, sorter: (a, b) => a.name.localeCompare(b.name) },
+    { title: REMOTE_TEXTS.columns.title, dataIndex: 'title', key: 'title', width: 160 },
+    { title: REMOTE_TEXTS.columns.manifestUrl, key: 'manifestUrl', render: (_, r) => <Url value={r.manifestUrl} /> },
+    { title: REMOTE_TEXTS.columns.previousUrl, key: 'previousUrl', render: (_, r) => <Url value={r.previousUrl} /> },
+    {
+      title: REMOTE_TEXTS.columns.updatedAt,
+      key: 'updatedAt',
+      width: 180,
+      render: (_, r) => (r.updatedAt ? formatUsDateTime(r.updatedAt) : REMOTE_TEXTS.none),
+    },
+    { title: REMOTE_TEXTS.columns.health, key: 'health', width: 200, render: (_, r) => <RemoteHealth manifestUrl={r.manifestUrl} /> },
+  ];
+  if (canEdit) {
+    columns.push({
+      title: REMOTE_TEXTS.columns.actions,
+      key: 'actions',
+      width: 210,
+      fixed: 'right',
+      render: (_, r) => (
+        <Space size="small" wrap>
+          <Button size="small" aria-label={REMOTE_TEXTS.changeUrlLabel(r.name)} onClick={() => setEditing(r)}>
+            {REMOTE_TEXTS.changeUrl}
+          </Button>
+          <Button size="small" danger disabled={!r.previousUrl} aria-label={REMOTE_TEXTS.rollbackLabel(r.name)} onClick={() => handleRollback(r)}>
+            {REMOTE_TEXTS.rollback}
+          </Button>
+        </Space>
+      ),
+    });
+  }
+
+  return (
+    <Flex vertical gap="middle" style={{ padding: 16, minWidth: 0 }} data-testid="remotes-page">
+      <Typography.Title level={2} style={{ margin: 0 }}>
+        {REMOTE_TEXTS.title}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+        {REMOTE_TEXTS.intro}
+      </Typography.Paragraph>
+      {remotes.isError && (
+        <Alert
+          type="error"
+          showIcon
+          title={errorText(remotes.error, REMOTE_TEXTS.loadFailed)}
+          action={
+            <Button size="small" onClick={() => remotes.refetch()}>
+              {REMOTE_TEXTS.retry}
+            </Button>
+          }
+        />
+      )}
+      <Table<RegistryRemote>
+        rowKey="name"
+        columns={columns}
+        dataSource={remotes.data ?? []}
+        loading={remotes.isFetching}
+        pagination={false}
+        expandable={{ expandedRowRender: (r) => <RemoteHistory name={r.name} /> }}
+        scroll={{ x: 1200 }}
+        locale={{ emptyText: REMOTE_TEXTS.empty }}
+        size="middle"
+        data-testid="remotes-table"
+      />
+      {editing && <RemoteUrlModal remote={editing} onClose={() => setEditing(null)} />}
+    </Flex>
+  );
+}

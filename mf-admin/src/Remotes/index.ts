@@ -1,0 +1,1 @@
+export { RemotesPage } from './RemotesPage';

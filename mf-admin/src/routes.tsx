@@ -1,0 +1,37 @@
+import { AUTH_MESSAGES, type RemoteRoute } from '@portal/shared';
+import { LocationsPage } from './Locations';
+import { RemotesPage } from './Remotes';
+import { BuildingPage } from './routing/BuildingPage';
+import { buildingRoute, guarded } from './routing/guarded';
+import { RequireAdminGroup } from './routing/RequireAdminGroup';
+
+function JobTitlesPage() {
+  return (
+    <RequireAdminGroup>
+      <BuildingPage title="Job titles" />
+    </RequireAdminGroup>
+  );
+}
+
+/** Exposed as `./routes`; the shell mounts these inside its own router (docs/foundation-contract.md). */
+const routes: RemoteRoute[] = [
+  {
+    path: '/locations',
+    element: guarded(LocationsPage, { module: 'location', action: 'view' }),
+    permission: { module: 'location', action: 'view' },
+  },
+  {
+    path: '/remotes',
+    element: guarded(RemotesPage, { module: 'permissions_management', action: 'view' }),
+    permission: { module: 'permissions_management', action: 'view' },
+  },
+  buildingRoute('/analytics', 'Analytics', { module: 'analytics', action: 'view' }, AUTH_MESSAGES.insufficientPermissions),
+  buildingRoute('/shortcuts', 'Shortcuts', { module: 'shortcuts', action: 'view' }, AUTH_MESSAGES.insufficientPermissions),
+  buildingRoute('/list-shortcuts', 'Apps'),
+  buildingRoute('/permissions', 'Permissions', { module: 'permissions_management', action: 'view' }),
+  { path: '/mapJobtitle', element: JobTitlesPage },
+  // The spec shows no route check here; we gate it like its sidebar entry (the api decides again anyway).
+  buildingRoute('/notify-dashboard', 'Notification dashboard', { module: 'user_management', action: 'view' }),
+];
+
+export default routes;

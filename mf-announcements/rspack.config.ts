@@ -1,0 +1,8 @@
+import { createAppConfig } from '@portal/shared/rspack';
+
+export default createAppConfig({
+  name: 'mf_announcements',
+  dir: import.meta.dirname,
+  devPort: 3001,
+  exposes: { './routes': './src/routes.tsx' },
+});

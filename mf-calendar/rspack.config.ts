@@ -1,0 +1,8 @@
+import { createAppConfig } from '@portal/shared/rspack';
+
+export default createAppConfig({
+  name: 'mf_calendar',
+  dir: import.meta.dirname,
+  devPort: 3003,
+  exposes: { './routes': './src/routes.tsx' },
+});

@@ -1,0 +1,3 @@
+import { createVitestConfig } from '@portal/shared/vitest';
+
+export default createVitestConfig({ dir: import.meta.dirname, setupFiles: ['./src/test/setup.ts'] });

@@ -1,0 +1,8 @@
+import { createAppConfig } from '@portal/shared/rspack';
+
+export default createAppConfig({
+  name: 'mf_knowledge',
+  dir: import.meta.dirname,
+  devPort: 3005,
+  exposes: { './routes': './src/routes.tsx' },
+});

@@ -1,0 +1,8 @@
+import { createAppConfig } from '@portal/shared/rspack';
+
+export default createAppConfig({
+  name: 'mf_trivia',
+  dir: import.meta.dirname,
+  devPort: 3004,
+  exposes: { './routes': './src/routes.tsx' },
+});

@@ -1,0 +1,5 @@
+import { afterEach, vi } from 'vitest';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
