@@ -17,8 +17,8 @@ test('an administrator walks through locations: add, duplicate, search, edit, de
   await page.getByRole('button', { name: 'Add New' }).click();
   const dialog = page.getByRole('dialog', { name: 'New location' });
   const save = dialog.getByRole('button', { name: 'Save' });
-  await dialog.getByLabel('Name').fill(name);
-  await dialog.getByLabel('Display name').fill('Test Pier');
+  await dialog.getByLabel('Name', { exact: true }).fill(name);
+  await dialog.getByLabel('Display name', { exact: true }).fill('Test Pier');
   await expect(save).toBeDisabled();
   await dialog.getByLabel('Store ID').fill('12ab');
   await expect(dialog.getByText(LOCATION_MESSAGES.storeIdDigits)).toBeVisible();
@@ -27,28 +27,27 @@ test('an administrator walks through locations: add, duplicate, search, edit, de
   await expect(save).toBeEnabled();
   await save.click();
   await expect(dialog).toBeHidden();
+
+  // Search fires above 3 characters only; the new row is found.
+  const search = page.getByLabel('Search locations');
+  await search.fill(`Pier ${stamp}`);
   await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();
+  await expect(page.getByRole('row')).toHaveCount(2); // header + our row
 
   // The same store ID again: the server's unique violation, in the spec's words.
   await page.getByRole('button', { name: 'Add New' }).click();
   const again = page.getByRole('dialog', { name: 'New location' });
-  await again.getByLabel('Name').fill(`${name} bis`);
-  await again.getByLabel('Display name').fill('Bis');
+  await again.getByLabel('Name', { exact: true }).fill(`${name} bis`);
+  await again.getByLabel('Display name', { exact: true }).fill('Bis');
   await again.getByLabel('Store ID').fill(storeId);
   await again.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText(LOCATION_MESSAGES.duplicate('store_id'))).toBeVisible();
+  await expect(again.getByText(LOCATION_MESSAGES.duplicate('store_id'))).toBeVisible();
   await again.getByRole('button', { name: 'Cancel' }).click();
-
-  // Search fires above 3 characters only.
-  const search = page.getByRole('searchbox', { name: 'Search locations' }).or(page.getByLabel('Search locations'));
-  await search.first().fill(`Pier ${stamp}`);
-  await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();
-  await expect(page.getByRole('row')).toHaveCount(2); // header + our row
 
   // Edit.
   await page.getByRole('button', { name: `Edit ${name}` }).click();
   const edit = page.getByRole('dialog', { name: 'Edit location' });
-  await edit.getByLabel('Display name').fill('Test Pier North');
+  await edit.getByLabel('Display name', { exact: true }).fill('Test Pier North');
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('cell', { name: 'Test Pier North' })).toBeVisible();
 
@@ -66,7 +65,7 @@ test('an administrator walks through locations: add, duplicate, search, edit, de
   await expect(page.getByRole('cell', { name, exact: true })).toBeHidden();
 
   // Emptying the search reloads every location.
-  await search.first().fill('');
+  await search.fill('');
   await expect.poll(async () => page.getByRole('row').count()).toBeGreaterThan(2);
 
   // The api agrees: the row is gone.

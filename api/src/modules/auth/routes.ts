@@ -27,6 +27,10 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
       config: {
         access: 'public',
         rateLimit: {
+          // per address and account: guessing one account's password is throttled, colleagues behind the
+          // same office NAT are not locked out by it (the body is parsed by then: preHandler hook)
+          hook: 'preHandler',
+          keyGenerator: (request) => `${request.ip}|${String((request.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase()}`,
           max: deps.config.signinRateLimit.max,
           timeWindow: deps.config.signinRateLimit.timeWindowMs,
           errorResponseBuilder: () => new HttpError(429, ERROR_CODES.tooMany, AUTH_MESSAGES.tooManyAttempts),
