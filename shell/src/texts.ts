@@ -94,6 +94,7 @@ export const TEXTS = {
     apple: 'Apple',
     qrAndroid: 'QR code to download the Android app',
     qrApple: 'QR code to download the Apple app',
+    mainSite: 'Go to the company site',
   },
   remote: {
     failed: 'This part of the portal could not be loaded.',
@@ -120,6 +121,7 @@ export interface PortalLinks {
   nomination: string;
   androidApp: string;
   appleApp: string;
+  mainSite: string;
 }
 
 const DEFAULT_LINKS: PortalLinks = {
@@ -128,6 +130,7 @@ const DEFAULT_LINKS: PortalLinks = {
   nomination: 'https://arcadia.example/nominations',
   androidApp: 'https://play.google.com/store/apps/details?id=example.arcadia.portal',
   appleApp: 'https://apps.apple.com/app/id0000000000',
+  mainSite: 'https://arcadia.example',
 };
 
 export function portalLinks(): PortalLinks {

@@ -19,7 +19,7 @@ describe('Home', () => {
       buildRemote({ name: 'mf_trivia', title: 'Trivia', widgets: [{ key: 'daily', slot: 'home-main' }] }),
       buildRemote({ name: 'mf_users', title: 'Users' }),
     ];
-    signIn(buildClaims({ first_name: 'Sam' }));
+    signIn(buildClaims({ first_name: 'Sam' }, [['home_page', 'view']]));
     await renderShell(<Home />, { registry });
     expect(screen.getByRole('heading', { name: 'Welcome, Sam!' })).toBeTruthy();
     expect(screen.getByText('Download App')).toBeTruthy();
@@ -29,5 +29,13 @@ describe('Home', () => {
     // only remotes declaring widgets are downloaded
     expect(vi.mocked(loadRemote).mock.calls.map((c) => c[0])).toEqual(['mf_trivia/widgets']);
     await waitFor(() => expect(performance.getEntriesByName(HOME_INTERACTIVE_MARK)).toHaveLength(1));
+  });
+
+  it('tells a user without the home page right, and shows no home content', async () => {
+    signIn(buildClaims({ first_name: 'Sam' }));
+    await renderShell(<Home />, { registry: [] });
+    expect(screen.getByText('Permission denied')).toBeTruthy();
+    expect(screen.queryByText('Download App')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Go to the company site' })).toBeTruthy();
   });
 });

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Avatar, Button, Card, Col, Row, Typography } from 'antd';
+import { Avatar, Button, Card, Col, Result, Row, Typography } from 'antd';
 import { CustomerServiceOutlined, RobotOutlined, ToolOutlined, TrophyOutlined, UserOutlined } from '@ant-design/icons';
 import { QRCodeSVG } from 'qrcode.react';
-import { useAuthStore } from '@portal/shared/react';
+import { useAuthStore, usePermission } from '@portal/shared/react';
 import type { WidgetSlot } from '@portal/shared';
 import { useRegistry } from '../registry/api';
 import { RemoteWidgets, remotesWithSlot } from '../remote';
@@ -15,6 +15,26 @@ const SLOTS: WidgetSlot[] = ['home-main', 'home-side'];
 
 /** Home (spec 2.13): banner, quick links, nomination promo, Download App, and the remotes' widgets. */
 export function Home() {
+  // spec 6: roles.home_page.view must not be false
+  if (!usePermission('home_page', 'view')) return <HomeDenied />;
+  return <HomeContent />;
+}
+
+function HomeDenied() {
+  return (
+    <Result
+      status="403"
+      title={TEXTS.permissionDenied}
+      extra={
+        <a href={portalLinks().mainSite} className="ant-btn ant-btn-primary">
+          {TEXTS.home.mainSite}
+        </a>
+      }
+    />
+  );
+}
+
+function HomeContent() {
   const claims = useAuthStore((s) => s.claims);
   const registry = useRegistry();
   const links = portalLinks();
