@@ -1,5 +1,6 @@
 import { loadConfig } from './config';
 import { openDatabase } from './db';
+import { DataDirBusyError } from './db/dataDirLock';
 import { migrateToLatest } from './db/migrate';
 import { listDemoAccounts, seedIfEmpty } from './db/seed';
 import { buildApp } from './app';
@@ -48,6 +49,10 @@ async function main() {
 }
 
 main().catch((e: unknown) => {
-  console.error(e);
+  // the errors a person starting the portal can fix get one readable line, not a stack
+  if (e instanceof DataDirBusyError) console.error(`\n${e.message}\n`);
+  else if ((e as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+    console.error(`\nPort ${(e as { port?: number }).port ?? ''} is already in use. Stop what uses it, or set PORT to another port.\n`);
+  } else console.error(e);
   process.exit(1);
 });

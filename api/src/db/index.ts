@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 import { PGliteDialect } from './pgliteDialect';
+import { lockDataDir } from './dataDirLock';
 
 export type { Database } from './schema';
 export type Db = Kysely<Database>;
@@ -24,8 +25,20 @@ export async function openDatabase(options: { databaseUrl: string | null; dataDi
   }
   const dir = path.join(options.dataDir, 'pglite');
   await fs.mkdir(dir, { recursive: true });
-  const pglite = await PGlite.create(dir);
-  return fromPGlite(pglite);
+  const release = lockDataDir(dir);
+  try {
+    const opened = fromPGlite(await PGlite.create(dir));
+    return {
+      ...opened,
+      async close() {
+        await opened.close();
+        release();
+      },
+    };
+  } catch (e) {
+    release();
+    throw e;
+  }
 }
 
 export function fromPGlite(pglite: PGlite): OpenedDatabase {
