@@ -1,8 +1,7 @@
 import { AUTH_MESSAGES, type RemoteRoute } from '@portal/shared';
+import { BuildingPage, buildingRoute, guarded } from '@portal/shared/react';
 import { LocationsPage } from './Locations';
 import { RemotesPage } from './Remotes';
-import { BuildingPage } from './routing/BuildingPage';
-import { buildingRoute, guarded } from './routing/guarded';
 import { RequireAdminGroup } from './routing/RequireAdminGroup';
 
 function JobTitlesPage() {

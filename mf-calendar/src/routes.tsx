@@ -1,5 +1,5 @@
 import type { RemoteRoute } from '@portal/shared';
-import { buildingRoute } from './routing/guarded';
+import { buildingRoute } from '@portal/shared/react';
 
 /** Spec 6 wording for the events pages (lower-case p, unlike AUTH_MESSAGES.insufficientPermissions). */
 const EVENTS_DENIED = 'Insufficient permissions';

@@ -1,5 +1,5 @@
 import type { RemoteRoute } from '@portal/shared';
-import { buildingRoute } from './routing/guarded';
+import { buildingRoute } from '@portal/shared/react';
 
 /** Exposed as `./routes`; the shell mounts these inside its own router (docs/foundation-contract.md). */
 const routes: RemoteRoute[] = [

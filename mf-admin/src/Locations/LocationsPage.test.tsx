@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Location } from '@portal/shared';
-import { apiError, fakeApi, type FakeRequest } from '../test/fakeApi';
-import { renderWithProviders, type Grants } from '../test/renderWithProviders';
+import { apiError, fakeApi, renderWithProviders, type FakeRequest, type Grants } from '@portal/shared/testing';
 import { LocationsPage } from './LocationsPage';
 import { LOCATION_TEXTS } from './texts';
 

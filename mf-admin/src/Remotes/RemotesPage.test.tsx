@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RegistryRemote } from '@portal/shared';
-import { apiError, fakeApi, type FakeRequest, type FakeResponse } from '../test/fakeApi';
-import { renderWithProviders } from '../test/renderWithProviders';
+import { apiError, fakeApi, renderWithProviders, type FakeRequest, type FakeResponse } from '@portal/shared/testing';
 import { RemotesPage } from './RemotesPage';
 import { REMOTE_TEXTS } from './texts';
 

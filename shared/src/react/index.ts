@@ -1,3 +1,4 @@
 export * from './authStore';
 export * from './apiClient';
 export * from './permissionContext';
+export * from './remote';

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import type { PermissionRequirement, RemoteRoute } from '@portal/shared';
-import { RequirePermission } from '@portal/shared/react';
+import type { PermissionRequirement, RemoteRoute } from '../../remotes';
+import { RequirePermission } from '../permissionContext';
 import { BuildingPage } from './BuildingPage';
 
 /** Wraps a page in the shell's RequirePermission; `message` is the spec's wording for that page. */

@@ -3,8 +3,8 @@ import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
-import { emptyRoles, modulesFromRoles, type PermissionAction, type PermissionModule, type TokenClaims } from '@portal/shared';
-import { PermissionProvider } from '@portal/shared/react';
+import { emptyRoles, modulesFromRoles, type PermissionAction, type PermissionModule, type TokenClaims } from '../src';
+import { PermissionProvider } from '../src/react';
 
 export type Grants = Partial<Record<PermissionModule, PermissionAction[]>>;
 

@@ -1,0 +1,4 @@
+// Test helpers for remotes (vitest + Testing Library); never imported by runtime code.
+export * from './fakeApi';
+export * from './renderWithProviders';
+export * from './remoteContract';
