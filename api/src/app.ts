@@ -6,6 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Db } from './db';
+import { ChangeFeed } from './db/changes';
 import type { AppDeps } from './deps';
 import { AccessStateCache } from './auth/accessState';
 import { installAccessControl, markRoutesPublic } from './auth/access';
@@ -28,24 +29,42 @@ export const BODY_LIMIT = 6 * 1024 * 1024;
 
 export interface BuildAppOptions {
   db: Db;
+  /** the database's change notifications; without them in-process caches keep entries only briefly */
+  changes?: ChangeFeed;
   config: AppConfig;
   logger?: FastifyServerOptions['logger'];
 }
 
-export async function buildApp({ db, config, logger }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, changes = new ChangeFeed(), config, logger }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
     // only behind a proxy we control: X-Forwarded-For from anyone else would defeat the sign-in rate limit
     trustProxy: config.trustProxy,
+    // one structured line per request (below) instead of Fastify's two
+    disableRequestLogging: true,
   });
+  if (['info', 'debug', 'trace'].includes(app.log.level)) {
+    app.addHook('onResponse', (request, reply, done) => {
+      request.log.info({ method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request');
+      done();
+    });
+  }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   const keys = await loadSigningKeys({ ...config.jwt, dataDir: config.dataDir });
   const tokens = new TokenService(keys, config.jwt.accessTokenTtlSeconds);
   const uploadsDir = path.join(config.dataDir, 'uploads');
-  const deps: AppDeps = { db, config, keys, tokens, accessStates: new AccessStateCache(db), storage: new FileStorage(uploadsDir) };
+  const deps: AppDeps = {
+    db,
+    changes,
+    config,
+    keys,
+    tokens,
+    accessStates: new AccessStateCache(db),
+    storage: new FileStorage(uploadsDir),
+  };
 
   installErrorHandling(app);
   installCors(app, config.corsOrigins);

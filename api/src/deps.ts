@@ -1,5 +1,6 @@
 import type { AppConfig } from './config';
 import type { Db } from './db';
+import type { ChangeFeed } from './db/changes';
 import type { AccessStateCache } from './auth/accessState';
 import type { SigningKeys } from './auth/keys';
 import type { TokenService } from './auth/tokens';
@@ -8,6 +9,8 @@ import type { FileStorage } from './storage';
 /** What module plugins receive: one object instead of globals, so tests build apps side by side. */
 export interface AppDeps {
   db: Db;
+  /** table changes, from the database's notifications and this process's own writes */
+  changes: ChangeFeed;
   config: AppConfig;
   keys: SigningKeys;
   tokens: TokenService;

@@ -20,7 +20,7 @@ async function main() {
   const database = await openDatabase(config);
   await migrateToLatest(database.db);
   const seeded = await seedIfEmpty(database.db, config);
-  const app = await buildApp({ db: database.db, config });
+  const app = await buildApp({ db: database.db, changes: database.changes, config });
   await syncRemotes(database.db, { ...config, log: app.log });
   app.log.info({ database: database.kind, seeded }, 'database ready');
 

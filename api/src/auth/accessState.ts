@@ -22,24 +22,30 @@ export async function loadRoles(db: Db, groupId: number | null): Promise<Roles> 
 /**
  * Each account's current status and permissions, read from the database and kept ~2 s so a busy page
  * does not query per call; writers invalidate so a block or a permission change applies at once.
+ * Concurrent requests of one account share one load: without that, every request in flight when the
+ * entry expires would query the database at once (a stall every 2 s under load).
  */
 export class AccessStateCache {
-  private readonly entries = new Map<number, { state: AccessState | null; loadedAt: number }>();
+  private entries = new Map<number, { state: Promise<AccessState | null>; loadedAt: number }>();
 
   constructor(private readonly db: Db) {}
 
-  async get(accountId: number): Promise<AccessState | null> {
+  get(accountId: number): Promise<AccessState | null> {
     const hit = this.entries.get(accountId);
     if (hit && Date.now() - hit.loadedAt < TTL_MS) return hit.state;
-    const row = await this.db
-      .selectFrom('accounts')
-      .select(['status', 'group_id'])
-      .where('id', '=', accountId)
-      .executeTakeFirst();
-    const state = row ? { status: row.status, group_id: row.group_id, roles: await loadRoles(this.db, row.group_id) } : null;
     if (this.entries.size > 50_000) this.entries.clear();
-    this.entries.set(accountId, { state, loadedAt: Date.now() });
-    return state;
+    // stored before the query runs, so an invalidation while it runs drops it too
+    const entry = { state: this.load(accountId), loadedAt: Date.now() };
+    this.entries.set(accountId, entry);
+    entry.state.catch(() => {
+      if (this.entries.get(accountId) === entry) this.entries.delete(accountId);
+    });
+    return entry.state;
+  }
+
+  private async load(accountId: number): Promise<AccessState | null> {
+    const row = await this.db.selectFrom('accounts').select(['status', 'group_id']).where('id', '=', accountId).executeTakeFirst();
+    return row ? { status: row.status, group_id: row.group_id, roles: await loadRoles(this.db, row.group_id) } : null;
   }
 
   invalidate(accountId: number) {
@@ -48,6 +54,6 @@ export class AccessStateCache {
 
   /** After a group's permissions change: every member is affected. */
   invalidateAll() {
-    this.entries.clear();
+    this.entries = new Map();
   }
 }

@@ -10,10 +10,12 @@ const CACHE_LIMIT = 10_000;
 
 /**
  * Signs and verifies access tokens. Verified tokens are cached until they expire because one ES256
- * verification costs ~0.3 ms of a core, which would cap every authenticated route.
+ * verification costs ~0.3 ms of a core, which would cap every authenticated route. The cache is keyed by
+ * the signature (hashing a ~2 KB token on every request shows in profiles) and a hit still requires the
+ * whole token to equal the one verified, so a token with a copied signature is verified in full (and fails).
  */
 export class TokenService {
-  private readonly verified = new Map<string, AccessClaims>();
+  private readonly verified = new Map<string, { token: string; claims: AccessClaims }>();
 
   constructor(
     private readonly keys: SigningKeys,
@@ -35,29 +37,30 @@ export class TokenService {
   /** The claims of a valid token, or null (bad signature, other key or alg, expired, garbage). */
   async verify(token: string): Promise<AccessClaims | null> {
     const nowSeconds = Date.now() / 1000;
-    const cached = this.verified.get(token);
-    if (cached) {
-      if (cached.exp > nowSeconds) return cached;
-      this.verified.delete(token);
+    const key = token.slice(token.lastIndexOf('.') + 1);
+    const cached = this.verified.get(key);
+    if (cached && cached.token === token) {
+      if (cached.claims.exp > nowSeconds) return cached.claims;
+      this.verified.delete(key);
       return null;
     }
     try {
       if (decodeProtectedHeader(token).kid !== this.keys.kid) return null;
       const { payload } = await jwtVerify<AccessClaims>(token, this.keys.publicKey, { algorithms: [SIGNING_ALG] });
       if (typeof payload.id !== 'number' || typeof payload.sid !== 'number') return null;
-      this.remember(token, payload as AccessClaims);
+      this.remember(key, token, payload as AccessClaims);
       return payload as AccessClaims;
     } catch {
       return null;
     }
   }
 
-  private remember(token: string, claims: AccessClaims) {
+  private remember(key: string, token: string, claims: AccessClaims) {
     if (this.verified.size >= CACHE_LIMIT) {
       // Map keeps insertion order: drop the oldest entry
       const oldest = this.verified.keys().next().value;
       if (oldest !== undefined) this.verified.delete(oldest);
     }
-    this.verified.set(token, claims);
+    this.verified.set(key, { token, claims });
   }
 }

@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Database } from './schema';
 import { PGliteDialect } from './pgliteDialect';
 import { lockDataDir } from './dataDirLock';
+import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from './changes';
 
 export type { Database } from './schema';
 export type Db = Kysely<Database>;
@@ -13,6 +14,8 @@ export type Db = Kysely<Database>;
 export interface OpenedDatabase {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** which tables changed, from the database's notifications (feeds in-process caches) */
+  changes: ChangeFeed;
   close(): Promise<void>;
 }
 
@@ -21,13 +24,22 @@ export async function openDatabase(options: { databaseUrl: string | null; dataDi
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    const changes = await postgresChangeFeed(options.databaseUrl);
+    return {
+      db,
+      kind: 'postgres',
+      changes,
+      async close() {
+        await changes.stop();
+        await db.destroy();
+      },
+    };
   }
   const dir = path.join(options.dataDir, 'pglite');
   await fs.mkdir(dir, { recursive: true });
   const release = lockDataDir(dir);
   try {
-    const opened = fromPGlite(await PGlite.create(dir));
+    const opened = await fromPGlite(await PGlite.create(dir));
     return {
       ...opened,
       async close() {
@@ -41,12 +53,15 @@ export async function openDatabase(options: { databaseUrl: string | null; dataDi
   }
 }
 
-export function fromPGlite(pglite: PGlite): OpenedDatabase {
+export async function fromPGlite(pglite: PGlite): Promise<OpenedDatabase> {
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  const changes = await pgliteChangeFeed(pglite);
   return {
     db,
     kind: 'pglite',
+    changes,
     async close() {
+      await changes.stop();
       await db.destroy();
       await pglite.close();
     },

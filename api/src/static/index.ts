@@ -11,7 +11,8 @@ const HASHED_FILE = /[.-][0-9a-f]{8,}\.(js|css|mjs|woff2?|png|jpe?g|svg|gif|webp
 const API_LIKE = /^\/(api|mf|uploads|\.well-known)(\/|$)/;
 
 function cacheHeaders(reply: FastifyReply, file: string) {
-  const name = path.basename(file);
+  // builds ship `<file>.br` / `<file>.gz` beside each asset (served by `preCompressed`): same rules as the file
+  const name = path.basename(file).replace(/\.(br|gz)$/, '');
   if (ALWAYS_REVALIDATE.has(name)) reply.header('cache-control', 'no-cache');
   else if (HASHED_FILE.test(name)) reply.header('cache-control', 'public, max-age=31536000, immutable');
   else reply.header('cache-control', 'public, max-age=300');
@@ -56,6 +57,7 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
         prefix: `/mf/${folder}/`,
         decorateReply: false,
         cacheControl: false,
+        preCompressed: true,
         setHeaders(reply, file) {
           reply.header('access-control-allow-origin', '*');
           cacheHeaders(reply, file);
@@ -79,6 +81,7 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
         prefix: '/',
         decorateReply: false,
         cacheControl: false,
+        preCompressed: true,
         setHeaders: cacheHeaders,
       });
     } else {

@@ -24,7 +24,7 @@ export default async function setup(project: TestProject) {
   const workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-api-test-'));
   const staticRoot = createStaticFixture(path.join(workDir, 'static'));
   const pglite = await PGlite.create();
-  const { db, close } = fromPGlite(pglite);
+  const { db, close } = await fromPGlite(pglite);
   await migrateToLatest(db);
   await seedIfEmpty(db, TEST_SEED_OPTIONS);
   await syncRemotes(db, { staticRoot, remoteUrlOverrides: {}, log: quietLog });

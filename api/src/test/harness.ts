@@ -11,6 +11,7 @@ import type { SessionTokens } from '@portal/shared';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import { fromPGlite, type Database, type Db } from '../db';
+import { postgresChangeFeed, type ChangeFeed } from '../db/changes';
 import { migrateToLatest } from '../db/migrate';
 import { seedIfEmpty } from '../db/seed';
 import { DEMO_PASSWORD } from '../db/seedData';
@@ -34,21 +35,26 @@ export type DemoUser = keyof typeof DEMO;
 
 const quietLog = { info() {}, warn() {} };
 
-async function openPGlite(): Promise<{ db: Db; close(): Promise<void> }> {
+type OpenedForTest = { db: Db; changes: ChangeFeed; close(): Promise<void> };
+
+async function openPGlite(): Promise<OpenedForTest> {
   const template = await fs.readFile(inject('pgliteTemplate'));
   const pglite = await PGlite.create({ loadDataDir: new Blob([template]) });
   return fromPGlite(pglite);
 }
 
 /** A fresh schema per test file, selected through search_path and dropped at the end. */
-async function openPostgres(url: string): Promise<{ db: Db; close(): Promise<void> }> {
+async function openPostgres(url: string): Promise<OpenedForTest> {
   const schema = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`create schema ${schema}`);
   const pool = new pg.Pool({ connectionString: url, max: 5, options: `-c search_path=${schema}` });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  // NOTIFY is per database, not per schema: other test files' writes only cause extra invalidations
+  const changes = await postgresChangeFeed(url);
   const close = async () => {
+    await changes.stop();
     await db.destroy();
     await admin.query(`drop schema ${schema} cascade`);
     await admin.end();
@@ -61,13 +67,15 @@ async function openPostgres(url: string): Promise<{ db: Db; close(): Promise<voi
     await close();
     throw e;
   }
-  return { db, close };
+  return { db, changes, close };
 }
 
 export interface TestContext {
   kind: DatabaseKind;
   app: FastifyInstance;
   db: Db;
+  /** the database's change notifications this app listens to */
+  changes: ChangeFeed;
   config: AppConfig;
   /** signs a demo user in once per file and returns its session */
   session(user: DemoUser): Promise<SessionTokens>;
@@ -94,7 +102,7 @@ export async function createTestContext(kind: DatabaseKind, options: TestContext
   };
   let app: FastifyInstance;
   try {
-    app = await buildApp({ db: opened.db, config, logger: false });
+    app = await buildApp({ db: opened.db, changes: opened.changes, config, logger: false });
     options.beforeReady?.(app);
     await app.ready();
   } catch (e) {
@@ -107,6 +115,7 @@ export async function createTestContext(kind: DatabaseKind, options: TestContext
     kind,
     app,
     db: opened.db,
+    changes: opened.changes,
     config,
     session(user) {
       let session = sessions.get(user);

@@ -1,8 +1,9 @@
-import { isValidElement, use, type ReactNode } from 'react';
+import { isValidElement, use, useEffect, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { RequirePermission } from '@portal/shared/react';
 import type { RegistryRemote, RemoteRoute } from '@portal/shared';
 import { loadRemoteRoutes } from '../registry/federation';
+import { markRemoteRendered } from './marks';
 import { RemoteBoundary } from './RemoteBoundary';
 
 export interface RemoteRoutesProps {
@@ -33,6 +34,7 @@ function LoadedRoutes({ remote, publicOnly, fallback }: RemoteRoutesProps) {
   // first visit downloads the remote's ./routes; later visits reuse the cached module
   const routes = use(loadRemoteRoutes(remote.name));
   const visible = (Array.isArray(routes) ? routes : []).filter((r) => (publicOnly ? r.public === true : true));
+  useEffect(() => markRemoteRendered(remote.name), [remote.name]);
   return (
     <Routes>
       {visible.map((r) => (

@@ -1,3 +1,4 @@
 export * from './RemoteBoundary';
 export * from './RemoteRoutes';
 export * from './RemoteWidgets';
+export * from './marks';

@@ -1,7 +1,9 @@
 import type { Migration } from 'kysely';
 import * as initial from './20260601120000_initial';
+import * as changeNotifications from './20261122120000_change_notifications';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
   '20260601120000_initial': initial,
+  '20261122120000_change_notifications': changeNotifications,
 };

@@ -1,27 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { idParam, locationBody, locationListQuery, type Location } from '@portal/shared';
+import { idParam, locationBody, locationListQuery } from '@portal/shared';
 import type { AppDeps } from '../../deps';
 import { emptyResponse, withErrors } from '../../http/schemas';
+import type { LocationListCache } from './listCache';
+import { locationListResponse, locationResponse } from './schemas';
 import * as service from './service';
 
 const tags = ['locations'];
 const security = [{ bearer: [] }];
-const locationSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  display_name: z.string(),
-  store_id: z.string(),
-  address: z.string(),
-  phone: z.string(),
-  active: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-}) satisfies z.ZodType<Location>;
-const locationResponse = z.object({ results: locationSchema });
 
-export function locationRoutes(app: FastifyInstance, deps: AppDeps) {
+export function locationRoutes(app: FastifyInstance, deps: AppDeps, lists: LocationListCache) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -33,10 +22,16 @@ export function locationRoutes(app: FastifyInstance, deps: AppDeps) {
         security,
         summary: 'Locations: active by default, ?active=false|both, ?search_for= (name, display name, store id, address)',
         querystring: locationListQuery,
-        response: withErrors({ 200: z.object({ results: z.array(locationSchema), total: z.number() }) }),
+        // documents the body; the unfiltered lists are sent pre-serialized (built through this same schema)
+        response: withErrors({ 200: locationListResponse }),
       },
     },
-    async (request) => service.list(deps, request.query),
+    async (request, reply) => {
+      const active = request.query.active ?? 'true';
+      const text = request.query.search_for?.trim();
+      if (text) return service.search(deps, active, text);
+      return (await lists.get(active)).send(request, reply);
+    },
   );
 
   r.post(

@@ -22,9 +22,15 @@ export function toLocation(row: LocationRow): Location {
   };
 }
 
-export async function list(deps: AppDeps, query: { active?: q.ActiveFilter; search_for?: string }) {
-  const rows = await q.listLocations(deps.db, { active: query.active ?? 'true', search: query.search_for?.trim() || null });
+/** A search, straight from the database (the unfiltered lists come from `LocationListCache`). */
+export async function search(deps: AppDeps, active: q.ActiveFilter, text: string) {
+  const rows = await q.listLocations(deps.db, { active, search: text });
   return { results: rows.map(toLocation), total: rows.length };
+}
+
+/** After a write: this process's caches drop the lists now; other instances hear it through NOTIFY. */
+function changed(deps: AppDeps) {
+  deps.changes.changed('locations');
 }
 
 async function rethrowConstraint<T>(work: Promise<T>): Promise<T> {
@@ -36,18 +42,22 @@ async function rethrowConstraint<T>(work: Promise<T>): Promise<T> {
 }
 
 export async function create(deps: AppDeps, body: LocationInput): Promise<Location> {
-  return toLocation(await rethrowConstraint(q.insertLocation(deps.db, body)));
+  const row = await rethrowConstraint(q.insertLocation(deps.db, body));
+  changed(deps);
+  return toLocation(row);
 }
 
 export async function update(deps: AppDeps, id: number, body: LocationInput): Promise<Location> {
   const row = await rethrowConstraint(q.updateLocation(deps.db, id, body));
   if (!row) throw notFound('Location');
+  changed(deps);
   return toLocation(row);
 }
 
 export async function toggle(deps: AppDeps, id: number): Promise<Location> {
   const row = await q.toggleLocation(deps.db, id);
   if (!row) throw notFound('Location');
+  changed(deps);
   return toLocation(row);
 }
 
@@ -56,6 +66,7 @@ export async function remove(deps: AppDeps, id: number): Promise<void> {
   if (users > 0) throw conflict(inUseMessage(users));
   try {
     if (!(await q.deleteLocation(deps.db, id))) throw notFound('Location');
+    changed(deps);
   } catch (e) {
     // someone registered there between the count and the delete
     throw inUseConflict(e, 1) ?? e;

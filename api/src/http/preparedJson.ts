@@ -1,0 +1,81 @@
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+const brotliOptions = (quality: number, size: number): zlib.BrotliOptions => ({
+  params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size },
+});
+
+const chosen = new Map<string, Encoding>();
+
+/** The best encoding the client accepts: br, then gzip, else none (`q=0` refuses one). */
+export function pickEncoding(header: string | undefined): Encoding {
+  if (!header) return 'identity';
+  // browsers send a handful of distinct headers: remember the answer instead of parsing each time
+  const known = chosen.get(header);
+  if (known) return known;
+  const encoding = parseAcceptEncoding(header);
+  if (chosen.size >= 256) chosen.clear();
+  chosen.set(header, encoding);
+  return encoding;
+}
+
+function parseAcceptEncoding(header: string): Encoding {
+  let gzipOk = false;
+  let brOk = false;
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const refused = params.some((p) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(p));
+    if (refused) continue;
+    if (name === 'br') brOk = true;
+    else if (name === 'gzip' || name === 'x-gzip') gzipOk = true;
+    else if (name === '*') gzipOk = brOk = true;
+  }
+  return brOk ? 'br' : gzipOk ? 'gzip' : 'identity';
+}
+
+/**
+ * A JSON response body built once and sent many times: the bytes, and each compressed form made the
+ * first time a client asks for it (off the event loop). For read-mostly lists whose serialization and
+ * size would otherwise dominate each request.
+ */
+export class PreparedJson {
+  readonly bytes: Buffer;
+  private readonly encoded = new Map<Exclude<Encoding, 'identity'>, Promise<Buffer>>();
+
+  constructor(json: string) {
+    this.bytes = Buffer.from(json);
+  }
+
+  private encode(encoding: Exclude<Encoding, 'identity'>): Promise<Buffer> {
+    let pending = this.encoded.get(encoding);
+    if (pending) return pending;
+    if (encoding === 'gzip') {
+      pending = gzip(this.bytes, { level: 9 });
+    } else {
+      pending = brotli(this.bytes, brotliOptions(5, this.bytes.length));
+      // the smallest form (quality 11, ~0.1 s for 100 KB) replaces it for later clients, once made
+      brotli(this.bytes, brotliOptions(11, this.bytes.length)).then(
+        (best) => this.encoded.set('br', Promise.resolve(best)),
+        () => {},
+      );
+    }
+    this.encoded.set(encoding, pending);
+    return pending;
+  }
+
+  async send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    const vary = reply.getHeader('vary');
+    reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+    reply.type('application/json; charset=utf-8');
+    if (encoding === 'identity') return reply.send(this.bytes);
+    reply.header('content-encoding', encoding);
+    return reply.send(await this.encode(encoding));
+  }
+}

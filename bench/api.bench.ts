@@ -1,0 +1,300 @@
+// Api cost: autocannon against a bare Fastify hello-world and against the real api's
+// `GET /api/v1/locations` (signed in as the Super Admin, 500 locations in the table), on PGlite and on
+// PostgreSQL. Every server is its own process; the load generator is this process.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import type { BenchContext, BenchResult, Benchmark, Measurement } from './lib/types';
+
+/** As in Fastify's own benchmarks (`autocannon -c 100 -p 10`). */
+const CONNECTIONS = 100;
+const PIPELINING = 10;
+const DURATION_S = Number(process.env.BENCH_API_DURATION ?? 10);
+/** A second, shorter run per round without pipelining: the latency 100 clients waiting on one request each see. */
+const LATENCY_DURATION_S = Number(process.env.BENCH_API_LATENCY_DURATION ?? 5);
+const WARMUP_S = 3;
+const LOCATIONS_IN_TABLE = 500;
+const ADMIN = { email: 'admin@arcadia.example', password: 'Demo#2026' };
+/** Where PostgreSQL is looked for; the bench creates its own database there and drops it at the end. */
+const PG_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** Sent with every request, to every server: what the portal's browsers send (they all accept compression). */
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
+
+const GROUP = { hello: 'api: bare Fastify', pglite: 'api: PGlite', postgres: 'api: PostgreSQL' } as const;
+type TargetKey = keyof typeof GROUP;
+
+interface Server {
+  url: string;
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts `node --import tsx <script>` and resolves once its stdout says it listens. */
+async function startProcess(ctx: BenchContext, label: string, script: string, env: NodeJS.ProcessEnv, ready: RegExp): Promise<Server> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: ctx.repoRoot,
+    env: { ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-4000);
+  };
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${label} did not start within 120 s:\n${output}`)), 120_000);
+    const onData = () => {
+      if (ready.test(output)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout!.on('data', onData);
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`${label} exited (${code}) before it was ready:\n${output}`));
+    });
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async stop() {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** The api's environment without anything from the caller's that would change what is measured. */
+function apiEnv(dataDir: string, databaseUrl: string | null): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' };
+  for (const name of ['DATABASE_URL', 'PORTAL_ADMIN_EMAIL', 'PORTAL_ADMIN_PASSWORD', 'JWT_PRIVATE_KEY', 'JWT_PUBLIC_KEY', 'ACCESS_TOKEN_TTL', 'PORTAL_REMOTE_URLS', 'CORS_ORIGINS']) {
+    delete env[name];
+  }
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  return env;
+}
+
+async function postgresReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/** A database of our own beside the one named in PG_URL; `drop()` removes it (and only it). */
+async function createBenchDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `bench_api_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(PG_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+async function json<T>(res: Response, what: string): Promise<T> {
+  if (!res.ok) throw new Error(`${what}: HTTP ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+const CITIES = [
+  ['Springfield', 'IL', '62701'], ['Madison', 'WI', '53703'], ['Columbus', 'OH', '43215'], ['Austin', 'TX', '78701'],
+  ['Boise', 'ID', '83702'], ['Raleigh', 'NC', '27601'], ['Tucson', 'AZ', '85701'], ['Omaha', 'NE', '68102'],
+  ['Spokane', 'WA', '99201'], ['Savannah', 'GA', '31401'], ['Albany', 'NY', '12207'], ['Reno', 'NV', '89501'],
+  ['Eugene', 'OR', '97401'], ['Tulsa', 'OK', '74103'], ['Fresno', 'CA', '93721'], ['Lansing', 'MI', '48933'],
+] as const;
+const STREETS = ['Main St', 'Oak Ave', 'Mall Dr', 'Commerce Blvd', 'Market St', 'Lakeview Rd', 'Park Pl', 'Center Ct', 'Harbor Way', 'Elm St'];
+
+/** A plausible, varied location (repetitive rows would compress unrealistically well). */
+function benchLocation(i: number) {
+  const [city, state, zip] = CITIES[(i * 7) % CITIES.length]!;
+  const street = STREETS[(i * 3) % STREETS.length]!;
+  const number = 100 + ((i * 7919) % 9800);
+  return {
+    name: `Arcadia ${city} ${street.split(' ')[0]} ${i}`,
+    display_name: `${city} ${i}, ${state}`,
+    store_id: String(1000 + ((i * 37) % 9000)),
+    address: `${number} ${street}, ${city}, ${state} ${zip}`,
+    phone: `(${200 + ((i * 13) % 700)}) 555-${String((i * 7717) % 10000).padStart(4, '0')}`,
+  };
+}
+
+/** Signs the admin in, fills the table up to 500 locations through the api, and returns the token. */
+async function prepareApi(baseUrl: string): Promise<string> {
+  const { token } = await json<{ token: string }>(
+    await fetch(`${baseUrl}/api/v1/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) }),
+    'sign-in',
+  );
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const all = await json<{ total: number }>(await fetch(`${baseUrl}/api/v1/locations?active=both`, { headers }), 'list');
+  for (let i = all.total; i < LOCATIONS_IN_TABLE; i++) {
+    await json(
+      await fetch(`${baseUrl}/api/v1/locations`, { method: 'POST', headers, body: JSON.stringify(benchLocation(i)) }),
+      `create location ${i}`,
+    );
+  }
+  const table = await json<{ total: number }>(await fetch(`${baseUrl}/api/v1/locations?active=both`, { headers }), 'list');
+  if (table.total !== LOCATIONS_IN_TABLE) throw new Error(`expected ${LOCATIONS_IN_TABLE} locations, found ${table.total}`);
+  const active = await json<{ results: unknown[]; total: number }>(await fetch(`${baseUrl}/api/v1/locations`, { headers }), 'list');
+  if (active.results.length !== active.total || active.total < LOCATIONS_IN_TABLE - 1) throw new Error(`unexpected list: total ${active.total}`);
+  return token;
+}
+
+interface Load {
+  url: string;
+  headers?: Record<string, string>;
+}
+
+async function fire(load: Load, duration: number, label: string, pipelining = PIPELINING) {
+  const result = await autocannon({ url: load.url, headers: { ...BROWSER_HEADERS, ...load.headers }, connections: CONNECTIONS, pipelining, duration });
+  // a run full of 401s, 429s or resets would be fast and meaningless: refuse it
+  if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0 || result['2xx'] === 0) {
+    throw new Error(`${label}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts of ${result.requests.total} requests`);
+  }
+  return result;
+}
+
+const benchmark: Benchmark = {
+  name: 'api',
+  async run(ctx) {
+    const servers: Server[] = [];
+    const cleanups: (() => Promise<void>)[] = [];
+    const loads = new Map<TargetKey, Load>();
+    const notes: string[] = [];
+    try {
+      ctx.log('api: starting the bare Fastify hello-world');
+      const hello = await startProcess(ctx, 'hello-world', 'bench/servers/hello.ts', { ...process.env }, /listening on/);
+      servers.push(hello);
+      loads.set('hello', { url: `${hello.url}/` });
+
+      const startApi = async (key: 'pglite' | 'postgres', databaseUrl: string | null) => {
+        const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), `portal-bench-${key}-`));
+        cleanups.push(() => fs.rm(dataDir, { recursive: true, force: true }));
+        ctx.log(`api: starting the api on ${key} and seeding ${LOCATIONS_IN_TABLE} locations`);
+        const api = await startProcess(ctx, `api on ${key}`, 'api/src/main.ts', apiEnv(dataDir, databaseUrl), /Portal ready at/);
+        servers.push(api);
+        const token = await prepareApi(api.url);
+        loads.set(key, { url: `${api.url}/api/v1/locations`, headers: { authorization: `Bearer ${token}` } });
+      };
+
+      await startApi('pglite', null);
+      if (await postgresReachable()) {
+        const database = await createBenchDatabase();
+        // registered before the api starts so the database is dropped even if the start fails;
+        // cleanups run after the servers stopped, so no connection holds it
+        cleanups.push(database.drop);
+        await startApi('postgres', database.url);
+      } else {
+        notes.push(`api: PostgreSQL not reachable at ${PG_URL}: its figures are missing from this run.`);
+      }
+
+      for (const [key, load] of loads) {
+        ctx.log(`api: warming up ${GROUP[key]} (${WARMUP_S} s)`);
+        await fire(load, WARMUP_S, `${GROUP[key]} warm-up`);
+      }
+
+      const samples = new Map<TargetKey, { rps: number[]; p50: number[]; p99: number[]; p99Single: number[] }>();
+      // interleaved (hello, PGlite, PostgreSQL, hello, …) so drift on the machine hits every target alike
+      for (let run = 0; run < ctx.runs; run++) {
+        for (const [key, load] of loads) {
+          const result = await fire(load, DURATION_S, GROUP[key]);
+          const single = await fire(load, LATENCY_DURATION_S, `${GROUP[key]} without pipelining`, 1);
+          const s = samples.get(key) ?? { rps: [], p50: [], p99: [], p99Single: [] };
+          s.rps.push(result.requests.average);
+          s.p50.push(result.latency.p50);
+          s.p99.push(result.latency.p99);
+          s.p99Single.push(single.latency.p99);
+          samples.set(key, s);
+          ctx.log(
+            `api: run ${run + 1}/${ctx.runs} ${GROUP[key]}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, ` +
+              `p99 ${result.latency.p99} ms; without pipelining p99 ${single.latency.p99} ms`,
+          );
+        }
+      }
+
+      const measurements: Measurement[] = [...samples].flatMap(([key, s]) => [
+        { group: GROUP[key], name: 'req/s', unit: 'req/s' as const, samples: s.rps },
+        { group: GROUP[key], name: 'latency p50', unit: 'ms' as const, samples: s.p50 },
+        { group: GROUP[key], name: 'latency p99', unit: 'ms' as const, samples: s.p99 },
+        { group: GROUP[key], name: 'latency p99, -p 1', unit: 'ms' as const, samples: s.p99Single },
+      ]);
+      const measured = (['pglite', 'postgres'] as const).filter((key) => samples.has(key));
+      const result: BenchResult = {
+        measurements,
+        ratios: measured.map((key) => ({
+          name: `api: GET /api/v1/locations on ${key === 'pglite' ? 'PGlite' : 'PostgreSQL'} / bare Fastify (req/s)`,
+          numerator: { group: GROUP[key], name: 'req/s' },
+          denominator: { group: GROUP.hello, name: 'req/s' },
+          target: { min: 0.5 },
+        })),
+        targets: measured.flatMap((key) => [
+          {
+            group: GROUP[key],
+            name: 'latency p99',
+            max: 50,
+            label: `api: GET /api/v1/locations on ${key === 'pglite' ? 'PGlite' : 'PostgreSQL'}, p99 at -c ${CONNECTIONS} -p ${PIPELINING} (ms)`,
+          },
+          {
+            group: GROUP[key],
+            name: 'latency p99, -p 1',
+            max: 50,
+            label: `api: GET /api/v1/locations on ${key === 'pglite' ? 'PGlite' : 'PostgreSQL'}, p99 at -c ${CONNECTIONS} -p 1 (ms)`,
+          },
+        ]),
+        notes: [
+          `api: autocannon -c ${CONNECTIONS} -p ${PIPELINING}, ${DURATION_S} s a run, ${ctx.runs} runs interleaved after a ${WARMUP_S} s warm-up; ` +
+            `the list route is GET /api/v1/locations as the Super Admin (bearer token, permission checked), ${LOCATIONS_IN_TABLE} locations in the table; ` +
+            `every run had 0 non-2xx responses, errors and timeouts.`,
+          `api: at -c ${CONNECTIONS} -p ${PIPELINING} there are ${CONNECTIONS * PIPELINING} requests in flight, so by Little's law latency ≈ ` +
+            `${CONNECTIONS * PIPELINING} / req/s: a p99 under 50 ms there needs well over ${(CONNECTIONS * PIPELINING) / 0.05} req/s, which on this machine ` +
+            `not even bare Fastify reaches (its own p99 is in the table). The -p 1 figures (${CONNECTIONS} clients, one request each in flight, ` +
+            `${LATENCY_DURATION_S} s a run) show the latency a user waits under that load.`,
+          `api: every request sends accept-encoding: gzip, deflate, br as browsers do; the list (500 rows, ~110 KB of JSON) leaves compressed.`,
+          `api: each server is its own Node process, but the load generator runs on the same ${os.cpus().length} cores and competes with it; ` +
+            `that holds equally for the hello-world and the api, so the ratios stay fair while absolute req/s understate a dedicated server.`,
+          ...notes,
+        ],
+      };
+      return result;
+    } finally {
+      await Promise.allSettled(servers.map((s) => s.stop()));
+      for (const cleanup of cleanups) await cleanup().catch((e: unknown) => ctx.log(`api: clean-up failed: ${String(e)}`));
+    }
+  },
+};
+
+export default benchmark;

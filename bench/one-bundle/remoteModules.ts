@@ -1,0 +1,36 @@
+/**
+ * The one-bundle build's replacement for `shell/src/registry/remoteModules.ts` (same three calls): the remotes'
+ * exposed modules come from a static map of `import()`s instead of the Module Federation runtime.
+ */
+import { remoteModules } from './.generated/remotes';
+
+interface ErrorLoadRemoteArgs {
+  id: string;
+  error: unknown;
+  from: string;
+  lifecycle: string;
+}
+export interface ModuleFederationRuntimePlugin {
+  name: string;
+  errorLoadRemote?: (args: ErrorLoadRemoteArgs) => unknown;
+}
+
+const plugins: ModuleFederationRuntimePlugin[] = [];
+
+export function registerPlugins(list: ModuleFederationRuntimePlugin[]) {
+  plugins.push(...list);
+}
+
+/** Nothing to register: every remote is in the bundle. */
+export function registerRemotes(_remotes: { name: string; entry: string }[], _options?: { force?: boolean }) {}
+
+export async function loadRemote<T>(id: string): Promise<T | null> {
+  try {
+    const load = remoteModules[id];
+    if (!load) throw new Error(`${id} is not part of the one-bundle build`);
+    return (await load()) as T;
+  } catch (error) {
+    for (const p of plugins) p.errorLoadRemote?.({ id, error, from: 'runtime', lifecycle: 'onLoad' });
+    throw error;
+  }
+}

@@ -1,0 +1,284 @@
+// Composition cost (web): the portal as shipped (shell + remotes loaded at runtime through Module Federation)
+// against a one-bundle build of the same source (bench/one-bundle: remotes imported statically, normal code
+// splitting, no federation), both served by the real api as `npm start` serves, driven in headless Chromium.
+//
+//   node --import tsx bench/run.ts web        (BENCH_RUNS=5 by default; BENCH_SKIP_BUILD=1 reuses the builds)
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { chromium, type Browser, type Request } from 'playwright-core';
+import { signIn, startPortal, type PortalServer } from './lib/portalServer';
+import type { BenchContext, BenchResult, Benchmark, Measurement } from './lib/types';
+
+declare global {
+  interface Window {
+    __PORTAL__?: { reactVersion: string; loadedRemotes: string[] };
+  }
+}
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const ADMIN = { email: 'admin@arcadia.example', password: 'Demo#2026' };
+const FED = 'web: federated';
+const ONE = 'web: one-bundle';
+const REMOTES = 'web: remotes';
+const KB = 1024;
+
+/** The React singleton's code: a remote script that contains it carries its own React. */
+const REACT_SIGNATURES = ['react.transitional.element', 'react.dev/errors/'];
+
+const gzipSize = (buf: Buffer) => zlib.gzipSync(buf).length;
+const kb = (bytes: number) => Math.round((bytes / KB) * 100) / 100;
+
+interface RunFigures {
+  homeInteractive: number;
+  raw: number;
+  gzip: number;
+  transferred: number;
+  requests: number;
+  locations: number;
+  duplicates: number;
+}
+
+function build(ctx: BenchContext) {
+  const root = ctx.repoRoot;
+  if (process.env.BENCH_SKIP_BUILD === '1') {
+    ctx.log('web: BENCH_SKIP_BUILD=1, using the existing builds');
+    return;
+  }
+  ctx.log('web: building the portal (turbo run build)…');
+  execFileSync('npx', ['turbo', 'run', 'build', '--output-logs=errors-only'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  ctx.log('web: building the one-bundle variant (rspack)…');
+  execFileSync(path.join(root, 'node_modules', '.bin', 'rspack'), ['build', '-c', 'bench/one-bundle/rspack.config.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+}
+
+/** STATIC_ROOT for the one-bundle server: `shell/dist` is the one-bundle dist, `mf-*` the real folders (registry seed). */
+function oneBundleStaticRoot(repoRoot: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-one-bundle-'));
+  fs.mkdirSync(path.join(dir, 'shell'));
+  fs.symlinkSync(path.join(repoRoot, 'bench', 'one-bundle', 'dist'), path.join(dir, 'shell', 'dist'));
+  // real folders (the api lists directories), each with its dist linked
+  for (const f of fs.readdirSync(repoRoot).filter((f) => f.startsWith('mf-') && fs.existsSync(path.join(repoRoot, f, 'dist')))) {
+    fs.mkdirSync(path.join(dir, f));
+    fs.symlinkSync(path.join(repoRoot, f, 'dist'), path.join(dir, f, 'dist'));
+  }
+  return dir;
+}
+
+/** gzip size of the entry scripts `index.html` names (the webpack runtime, plus the federation runtime when federated). */
+function entryGzip(dist: string): number {
+  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const srcs = [...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]!);
+  return srcs.reduce((sum, src) => sum + gzipSize(fs.readFileSync(path.join(dist, src.replace(/^\//, '')))), 0);
+}
+
+async function measureOnce(browser: Browser, server: PortalServer, federated: boolean): Promise<RunFigures> {
+  const tokens = await signIn(server.url, ADMIN.email, ADMIN.password);
+  // a new context per run: cold HTTP cache, empty storage but for the injected session
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  await context.addInitScript((t) => {
+    localStorage.setItem('token', t.token);
+    localStorage.setItem('refresh_token', t.refresh_token);
+  }, tokens);
+  const page = await context.newPage();
+  const finished: { request: Request; body: Promise<Buffer | null> }[] = [];
+  const failed: Request[] = [];
+  page.on('requestfinished', (request) => {
+    finished.push({ request, body: request.response().then((r) => (r ? r.body().catch(() => null) : null)) });
+  });
+  page.on('requestfailed', (request) => failed.push(request));
+  try {
+    await page.goto(`${server.url}/`, { waitUntil: 'commit' });
+    await page.waitForFunction(() => performance.getEntriesByName('home-interactive').length > 0, null, { timeout: 60_000 });
+    const { mark, timeOrigin } = await page.evaluate(() => ({
+      mark: performance.getEntriesByName('home-interactive')[0]!.startTime,
+      timeOrigin: performance.timeOrigin,
+    }));
+    // let what was asked before the mark finish arriving (and the page settle before the click)
+    await page.waitForLoadState('networkidle');
+    const cutoff = timeOrigin + mark;
+    let raw = 0;
+    let gzip = 0;
+    let transferred = 0;
+    let requests = 0;
+    for (const { request, body } of finished) {
+      if (request.timing().startTime > cutoff) continue;
+      requests++;
+      const type = request.resourceType();
+      if (type !== 'script' && type !== 'stylesheet') continue;
+      const buf = await body;
+      if (!buf) continue;
+      raw += buf.length;
+      gzip += gzipSize(buf);
+      transferred += (await request.sizes()).responseBodySize;
+    }
+    requests += failed.filter((r) => r.timing().startTime <= cutoff).length;
+
+    // click a sidebar entry whose remote is not loaded yet: Locations (mf_admin)
+    await page.evaluate(() => {
+      document.addEventListener('click', () => ((window as unknown as { __benchClickAt: number }).__benchClickAt = performance.now()), {
+        capture: true,
+        once: true,
+      });
+    });
+    const loadedBefore = await page.evaluate(() => window.__PORTAL__?.loadedRemotes ?? []);
+    if (loadedBefore.includes('mf_admin')) throw new Error('mf_admin was loaded before the click: the figure would be wrong');
+    await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: /(^|\s)Locations$/ }).click();
+    await page.waitForFunction(() => performance.getEntriesByName('remote-rendered:mf_admin').length > 0, null, { timeout: 60_000 });
+    const locations = await page.evaluate(
+      () => performance.getEntriesByName('remote-rendered:mf_admin')[0]!.startTime - (window as unknown as { __benchClickAt: number }).__benchClickAt,
+    );
+    await page.getByRole('heading', { name: 'Locations' }).first().waitFor({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+
+    // shared libraries loaded more than once: several versions in the federation share scope, or a remote
+    // script that carries its own React
+    let duplicates = await page.evaluate(() => {
+      const share = (globalThis as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; loading?: unknown; lib?: unknown }>>>> } }).__FEDERATION__?.__SHARE__;
+      if (!share) return 0;
+      const loadedVersions = new Map<string, Set<string>>();
+      for (const scopes of Object.values(share))
+        for (const pkgs of Object.values(scopes))
+          for (const [pkg, versions] of Object.entries(pkgs))
+            for (const [version, info] of Object.entries(versions))
+              if (info.loaded || info.lib) {
+                const set = loadedVersions.get(pkg) ?? new Set<string>();
+                set.add(version);
+                loadedVersions.set(pkg, set);
+              }
+      return [...loadedVersions.values()].filter((s) => s.size > 1).length;
+    });
+    for (const { request, body } of finished) {
+      if (request.resourceType() !== 'script' || !new URL(request.url()).pathname.startsWith('/mf/')) continue;
+      const text = (await body)?.toString('utf8') ?? '';
+      if (REACT_SIGNATURES.some((s) => text.includes(s))) duplicates++;
+    }
+    if (federated) {
+      const loaded = await page.evaluate(() => window.__PORTAL__?.loadedRemotes ?? []);
+      if (!loaded.includes('mf_admin')) throw new Error('federated run: mf_admin not reported as loaded');
+    }
+    return { homeInteractive: mark, raw: kb(raw), gzip: kb(gzip), transferred: kb(transferred), requests, locations, duplicates };
+  } catch (e) {
+    if (process.env.BENCH_DEBUG) {
+      await page.screenshot({ path: path.join(os.tmpdir(), 'web-bench-failure.png') }).catch(() => {});
+      console.error(await page.evaluate(() => [location.href, document.body.innerText.slice(0, 300)]).catch(() => null));
+      console.error(await page.evaluate(() => fetch('/api/v1/remotes').then((r) => r.text())).then((t) => t.slice(0, 300)).catch((e) => String(e)));
+    }
+    throw e;
+  } finally {
+    await context.close();
+  }
+}
+
+const bench: Benchmark = {
+  name: 'web: runtime composition (federated vs one-bundle)',
+  async run(ctx) {
+    const root = ctx.repoRoot;
+    build(ctx);
+    const oneRoot = oneBundleStaticRoot(root);
+    const servers: PortalServer[] = [];
+    let browser: Browser | undefined;
+    try {
+      ctx.log('web: starting both servers…');
+      const [fed, one] = await Promise.all([startPortal({ repoRoot: root }), startPortal({ repoRoot: root, staticRoot: oneRoot })]);
+      servers.push(fed, one);
+      browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+      // one warm-up per server (server-side first hits: database pages, file stats), not counted
+      await measureOnce(browser, fed, true);
+      await measureOnce(browser, one, false);
+      const samples: Record<string, RunFigures[]> = { [FED]: [], [ONE]: [] };
+      for (let i = 0; i < ctx.runs; i++) {
+        // alternate the order so drift on the machine hits both builds alike
+        const order = i % 2 === 0 ? ([FED, ONE] as const) : ([ONE, FED] as const);
+        for (const group of order) {
+          samples[group]!.push(await measureOnce(browser, group === FED ? fed : one, group === FED));
+        }
+        ctx.log(`web: run ${i + 1}/${ctx.runs} done`);
+      }
+
+      const measurements: Measurement[] = [];
+      const figures: [keyof RunFigures, string, Measurement['unit']][] = [
+        ['homeInteractive', 'home interactive', 'ms'],
+        ['raw', 'first-load JS+CSS raw', 'KB'],
+        ['gzip', 'first-load JS+CSS gzip', 'KB'],
+        ['transferred', 'first-load JS+CSS transferred', 'KB'],
+        ['requests', 'first-load requests', 'count'],
+        ['locations', 'Locations click → render', 'ms'],
+        ['duplicates', 'shared libs loaded twice', 'count'],
+      ];
+      for (const group of [FED, ONE]) {
+        for (const [key, name, unit] of figures) measurements.push({ group, name, unit, samples: samples[group]!.map((s) => s[key]) });
+      }
+
+      // static sizes: what each remote's entry weighs with the federation runtime it carries; the host's runtime
+      const remoteEntries = fs
+        .readdirSync(root)
+        .filter((f) => f.startsWith('mf-') && fs.existsSync(path.join(root, f, 'dist', 'remoteEntry.js')))
+        .sort();
+      for (const folder of remoteEntries) {
+        measurements.push({ group: REMOTES, name: `remoteEntry.js gzip ${folder}`, unit: 'KB', samples: [kb(gzipSize(fs.readFileSync(path.join(root, folder, 'dist', 'remoteEntry.js'))))] });
+      }
+      const hostRuntime = kb(entryGzip(path.join(root, 'shell', 'dist')) - entryGzip(path.join(root, 'bench', 'one-bundle', 'dist')));
+      measurements.push({ group: REMOTES, name: 'host federation runtime gzip', unit: 'KB', samples: [hostRuntime] });
+
+      const median = (g: string, n: string) => {
+        const s = [...measurements.find((m) => m.group === g && m.name === n)!.samples].sort((a, b) => a - b);
+        const mid = Math.floor(s.length / 2);
+        return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+      };
+      const firstLoadBound = Math.round((median(ONE, 'first-load JS+CSS gzip') + hostRuntime) * 100) / 100;
+
+      const ratio = (name: string, figure: string, max?: number) => ({
+        name: `${name} federated / one-bundle`,
+        numerator: { group: FED, name: figure },
+        denominator: { group: ONE, name: figure },
+        ...(max !== undefined ? { target: { max } } : {}),
+      });
+      return {
+        measurements,
+        ratios: [
+          ratio('home interactive', 'home interactive', 1.1),
+          ratio('first-load JS+CSS gzip', 'first-load JS+CSS gzip'),
+          ratio('first-load requests', 'first-load requests'),
+          ratio('Locations click → render', 'Locations click → render'),
+        ],
+        targets: [
+          ...remoteEntries.map((folder) => ({ group: REMOTES, name: `remoteEntry.js gzip ${folder}`, max: 30, label: `${folder}: remote entry + runtime ≤ 30 KB gzip` })),
+          { group: FED, name: 'shared libs loaded twice', max: 0, label: 'shared libraries loaded more than once = 0' },
+          {
+            group: FED,
+            name: 'first-load JS+CSS gzip',
+            max: firstLoadBound,
+            label: `shell first load ≤ one-bundle first load + host runtime (KB gzip)`,
+          },
+        ],
+        notes: [
+          'web: first load = JS and CSS requested before performance.mark("home-interactive") (home page and its widgets rendered), signed in as admin, new browser context (cold cache) per run; gzip = zlib level 6 of each decoded body; transferred = body bytes on the wire; KB = 1024 bytes.',
+          'web: Locations click → render = from the click on the sidebar link (capture listener) to performance.mark("remote-rendered:mf_admin") (the remote route element first committed).',
+          `web: host federation runtime = gzip of the federated shell's entry script minus the one-bundle's (${hostRuntime} KB); remoteEntry.js gzip includes whatever runtime the remote entry carries.`,
+        ],
+      } satisfies BenchResult;
+    } finally {
+      await browser?.close();
+      for (const s of servers) await s.stop();
+      fs.rmSync(oneRoot, { recursive: true, force: true });
+    }
+  },
+};
+
+export default bench;
