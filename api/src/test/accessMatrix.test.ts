@@ -105,6 +105,7 @@ describe.each(databases)('roles × routes on %s', (kind) => {
     'PUT /api/v1/permissions/:groupId': { request: () => ({ method: 'PUT', url: '/api/v1/permissions/14', payload: SEED_PERMISSIONS[14]! }) },
 
     'GET /api/v1/locations': { request: () => ({ method: 'GET', url: '/api/v1/locations' }) },
+    'GET /api/v1/locations/options': { request: () => ({ method: 'GET', url: '/api/v1/locations/options' }) },
     'POST /api/v1/locations': { request: () => ({ method: 'POST', url: '/api/v1/locations', payload: locationBody() }) },
     'PUT /api/v1/locations/:id': { request: async () => ({ method: 'PUT', url: `/api/v1/locations/${(await location()).id}`, payload: locationBody() }) },
     'POST /api/v1/locations/:id/toggle': { request: async () => ({ method: 'POST', url: `/api/v1/locations/${(await location()).id}/toggle` }) },

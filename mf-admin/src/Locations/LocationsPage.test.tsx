@@ -28,21 +28,47 @@ const LOCATIONS = [
   buildLocation({ id: 2, name: 'Arcadia Lakeside', display_name: 'Lakeside', store_id: '102', active: false }),
 ];
 
-/** A fake api holding `LOCATIONS`; `extra` answers the requests a test cares about. */
-function serve(extra: (req: FakeRequest) => ReturnType<Parameters<typeof fakeApi>[0]> = () => undefined) {
+/** A fake api paging, sorting and searching `rows` as the server does; `extra` answers the requests a test cares about. */
+function serve(extra: (req: FakeRequest) => ReturnType<Parameters<typeof fakeApi>[0]> = () => undefined, rows: Location[] = LOCATIONS) {
   return fakeApi((req) => {
     const answer = extra(req);
     if (answer) return answer;
     if (req.method === 'GET' && req.path === '/api/v1/locations') {
       const search = req.query.get('search_for')?.toLowerCase();
-      const results = search ? LOCATIONS.filter((l) => l.name.toLowerCase().includes(search)) : LOCATIONS;
-      return { body: { results, total: results.length } };
+      const limit = Number(req.query.get('limit') ?? 10);
+      const offset = Number(req.query.get('offset') ?? 0);
+      const sort = (req.query.get('sort') ?? 'name') as keyof Location;
+      const direction = req.query.get('order') === 'desc' ? -1 : 1;
+      const matching = (search ? rows.filter((l) => l.name.toLowerCase().includes(search)) : [...rows]).sort(
+        (a, b) => direction * String(a[sort]).localeCompare(String(b[sort])),
+      );
+      const total = matching.length;
+      return {
+        body: {
+          results: matching.slice(offset, offset + limit),
+          total,
+          limit,
+          offset,
+          nextPage: null,
+          prevPage: null,
+          pageCount: Math.ceil(total / limit),
+        },
+      };
     }
     return undefined;
   });
 }
 
+const FIRST_PAGE = '/api/v1/locations?limit=10&offset=0&active=both';
 const listCalls = (requests: FakeRequest[]) => requests.filter((r) => r.method === 'GET' && r.path === '/api/v1/locations').map((r) => r.url);
+
+/** The sortable header cell of a column. */
+const header = (title: string) => screen.getAllByRole('columnheader').find((th) => th.textContent === title)!;
+
+/** 25 locations, Arcadia 01 … Arcadia 25: three pages. */
+const MANY = Array.from({ length: 25 }, (_, i) =>
+  buildLocation({ id: 100 + i, name: `Arcadia ${String(i + 1).padStart(2, '0')}`, store_id: String(200 + i), display_name: `Store ${i + 1}` }),
+);
 
 async function openCreateForm() {
   const user = userEvent.setup({ delay: null });
@@ -52,20 +78,20 @@ async function openCreateForm() {
 }
 
 describe('LocationsPage', () => {
-  it('lists every location, active or not, with its status', async () => {
+  it('lists the first page of every location, active or not, with its status', async () => {
     const { requests } = serve();
     renderWithProviders(<LocationsPage />, { grants: ALL });
 
     expect(await screen.findByText('Arcadia Downtown')).toBeTruthy();
     expect(screen.getByText('Arcadia Lakeside')).toBeTruthy();
-    expect(listCalls(requests)).toEqual(['/api/v1/locations?active=both']);
+    expect(listCalls(requests)).toEqual([FIRST_PAGE]);
     expect(screen.getAllByRole('switch')).toHaveLength(2);
     expect(screen.getByLabelText(LOCATION_TEXTS.toggleLabel('Arcadia Downtown')).getAttribute('aria-checked')).toBe('true');
     expect(screen.getByLabelText(LOCATION_TEXTS.toggleLabel('Arcadia Lakeside')).getAttribute('aria-checked')).toBe('false');
   });
 
   it('shows the empty state', async () => {
-    fakeApi(() => ({ body: { results: [], total: 0 } }));
+    fakeApi(() => ({ body: { results: [], total: 0, limit: 10, offset: 0, nextPage: null, prevPage: null, pageCount: 0 } }));
     renderWithProviders(<LocationsPage />, { grants: ALL });
     expect(await screen.findByText(LOCATION_TEXTS.empty)).toBeTruthy();
   });
@@ -79,16 +105,94 @@ describe('LocationsPage', () => {
 
     await user.type(box, 'Lak');
     await new Promise((r) => setTimeout(r, 450));
-    expect(listCalls(requests)).toEqual(['/api/v1/locations?active=both']);
+    expect(listCalls(requests)).toEqual([FIRST_PAGE]);
 
     await user.type(box, 'e');
-    await waitFor(() => expect(listCalls(requests)).toContain('/api/v1/locations?search_for=Lake&active=both'));
+    await waitFor(() => expect(listCalls(requests)).toContain('/api/v1/locations?limit=10&offset=0&search_for=Lake&active=both'));
     await waitFor(() => expect(screen.queryByText('Arcadia Downtown')).toBeNull());
 
     await user.clear(box);
-    await waitFor(() => expect(listCalls(requests).at(-1)).toBe('/api/v1/locations?active=both'));
-    expect(listCalls(requests).filter((u) => u === '/api/v1/locations?active=both')).toHaveLength(2);
+    await waitFor(() => expect(listCalls(requests).at(-1)).toBe(FIRST_PAGE));
+    expect(listCalls(requests).filter((u) => u === FIRST_PAGE)).toHaveLength(2);
     expect(await screen.findByText('Arcadia Downtown')).toBeTruthy();
+  });
+
+  it('pages on the server: 10 rows, the total from the server, the next page asked with its offset', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { requests } = serve(undefined, MANY);
+    renderWithProviders(<LocationsPage />, { grants: ALL });
+    expect(await screen.findByText('Arcadia 01')).toBeTruthy();
+    expect(screen.getByText('Arcadia 10')).toBeTruthy();
+    expect(screen.queryByText('Arcadia 11')).toBeNull();
+    expect(screen.getByText(LOCATION_TEXTS.total(25))).toBeTruthy();
+    expect(screen.getAllByRole('switch')).toHaveLength(10);
+
+    await user.click(screen.getByTitle('3'));
+    expect(await screen.findByText('Arcadia 25')).toBeTruthy();
+    expect(screen.queryByText('Arcadia 01')).toBeNull();
+    expect(listCalls(requests)).toEqual([FIRST_PAGE, '/api/v1/locations?limit=10&offset=20&active=both']);
+  });
+
+  it('sorts on the server by the clicked column, both ways, back to page 1', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { requests } = serve(undefined, MANY);
+    renderWithProviders(<LocationsPage />, { grants: ALL });
+    await screen.findByText('Arcadia 01');
+    await user.click(screen.getByTitle('2'));
+    await screen.findByText('Arcadia 11');
+
+    await user.click(header(LOCATION_TEXTS.columns.storeId));
+    await waitFor(() => expect(listCalls(requests).at(-1)).toBe('/api/v1/locations?limit=10&offset=0&sort=store_id&order=asc&active=both'));
+    await user.click(header(LOCATION_TEXTS.columns.storeId));
+    await waitFor(() => expect(listCalls(requests).at(-1)).toBe('/api/v1/locations?limit=10&offset=0&sort=store_id&order=desc&active=both'));
+    expect(await screen.findByText('Arcadia 25')).toBeTruthy();
+    expect(screen.queryByText('Arcadia 01')).toBeNull();
+
+    await user.click(header(LOCATION_TEXTS.columns.status));
+    await waitFor(() => expect(listCalls(requests).at(-1)).toBe('/api/v1/locations?limit=10&offset=0&sort=active&order=asc&active=both'));
+  });
+
+  it('a search starts again at the first page', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { requests } = serve(undefined, MANY);
+    renderWithProviders(<LocationsPage />, { grants: ALL });
+    await screen.findByText('Arcadia 01');
+    await user.click(screen.getByTitle('2'));
+    await screen.findByText('Arcadia 11');
+
+    await user.type(screen.getByRole('searchbox', { name: LOCATION_TEXTS.searchLabel }), 'Arcadia 2');
+    await waitFor(() => expect(listCalls(requests).at(-1)).toBe('/api/v1/locations?limit=10&offset=0&search_for=Arcadia+2&active=both'));
+    expect(await screen.findByText('Arcadia 20')).toBeTruthy();
+    expect(screen.getByText(LOCATION_TEXTS.total(6))).toBeTruthy();
+    // the old page of the new search was never asked for
+    expect(listCalls(requests).filter((u) => u.includes('search_for') && !u.includes('offset=0&'))).toEqual([]);
+  });
+
+  it('reloads the current page after a write, and steps back when a delete empties the last page', async () => {
+    const user = userEvent.setup({ delay: null });
+    const rows = [...MANY];
+    const { requests } = serve((req) => {
+      if (req.method !== 'DELETE') return undefined;
+      rows.splice(rows.findIndex((l) => req.path.endsWith(`/${l.id}`)), 1);
+      return { status: 204 };
+    }, rows);
+    renderWithProviders(<LocationsPage />, { grants: ALL });
+    await screen.findByText('Arcadia 01');
+    await user.click(screen.getByTitle('3'));
+    await screen.findByText('Arcadia 25');
+
+    for (const name of ['Arcadia 21', 'Arcadia 22', 'Arcadia 23', 'Arcadia 24', 'Arcadia 25']) {
+      const before = listCalls(requests).length;
+      await user.click(await screen.findByLabelText(LOCATION_TEXTS.deleteLabel(name)));
+      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: LOCATION_TEXTS.deleteOk }));
+      await waitFor(() => expect(listCalls(requests).length).toBeGreaterThan(before));
+      if (name !== 'Arcadia 25') expect(listCalls(requests).at(-1)).toBe('/api/v1/locations?limit=10&offset=20&active=both');
+      await waitFor(() => expect(screen.queryByText(name)).toBeNull());
+    }
+    // page 3 is empty now: the screen asks for page 2
+    await waitFor(() => expect(listCalls(requests).at(-1)).toBe('/api/v1/locations?limit=10&offset=10&active=both'));
+    expect(await screen.findByText('Arcadia 20')).toBeTruthy();
+    expect(screen.getByText(LOCATION_TEXTS.total(20))).toBeTruthy();
   });
 
   it('keeps Save disabled until name, display name and store ID are filled', async () => {

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Alert, App, Button, Flex, Input, Typography } from 'antd';
-import type { Location } from '@portal/shared';
+import { LOCATIONS_PAGE_SIZE, type Location } from '@portal/shared';
 import { usePermission } from '@portal/shared/react';
 import { errorText } from '../lib/errorText';
 import { useNarrow } from '../lib/useNarrow';
-import { useDeleteLocation, useLocations, useToggleLocation } from './api';
+import { useDeleteLocation, useLocations, useToggleLocation, type LocationListParams } from './api';
 import { LocationFormModal } from './LocationFormModal';
 import { LocationsTable } from './LocationsTable';
 import { LOCATION_TEXTS } from './texts';
@@ -13,21 +13,38 @@ import { useLocationSearch } from './useLocationSearch';
 /** What the add/edit modal shows: closed, a new location, or one row. */
 type Editing = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; location: Location };
 
-/** /locations: list, search, add/edit, activate/deactivate and delete (spec 2.10, 5, 6, 7, 8). */
+/**
+ * /locations: one server page of 10 (paged, sorted and searched by the api), add/edit, activate/deactivate and
+ * delete (spec 2.10, 5, 6, 7, 8).
+ */
 export function LocationsPage() {
   const { message, modal } = App.useApp();
   const canAdd = usePermission('location', 'add');
   const canEdit = usePermission('location', 'edit');
   const canDelete = usePermission('location', 'delete');
   const { text, setText, search, submit } = useLocationSearch();
-  const [page, setPage] = useState(1);
+  // the page belongs to the search it was chosen in: a new search starts at page 1 in the same render
+  // (no request for the old page of the new search)
+  const [paging, setPaging] = useState<{ page: number; search: string }>({ page: 1, search: '' });
+  const page = paging.search === search ? paging.page : 1;
+  const [sort, setSort] = useState<LocationListParams['sort']>(null);
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
-  const locations = useLocations(search);
+  const locations = useLocations({ page, sort, search });
   const toggle = useToggleLocation();
   const remove = useDeleteLocation();
   const narrow = useNarrow();
 
-  useEffect(() => setPage(1), [search]);
+  const total = locations.data?.total ?? 0;
+  const lastPage = Math.max(1, Math.ceil(total / LOCATIONS_PAGE_SIZE));
+  // a delete emptied the last page: show the one before it
+  useEffect(() => {
+    if (locations.data && !locations.isPlaceholderData && page > lastPage) setPaging({ page: lastPage, search });
+  }, [locations.data, locations.isPlaceholderData, page, lastPage, search]);
+
+  function changeSort(next: LocationListParams['sort']) {
+    setSort(next);
+    setPaging({ page: 1, search });
+  }
 
   function handleToggle(location: Location) {
     toggle.mutate(location.id, { onError: () => message.error(LOCATION_TEXTS.toggleFailed) });
@@ -93,9 +110,12 @@ export function LocationsPage() {
 
       <LocationsTable
         locations={rows}
+        total={total}
         loading={locations.isFetching}
         page={page}
-        onPageChange={setPage}
+        onPageChange={(next) => setPaging({ page: next, search })}
+        sort={sort}
+        onSortChange={changeSort}
         canEdit={canEdit}
         canDelete={canDelete}
         togglingId={toggle.isPending ? (toggle.variables ?? null) : null}

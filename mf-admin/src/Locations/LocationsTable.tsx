@@ -1,12 +1,19 @@
-import { Button, Space, Switch, Table, Tag, type TableColumnsType, type TablePaginationConfig } from 'antd';
-import { LOCATIONS_PAGE_SIZE, type Location } from '@portal/shared';
+import { Button, Space, Switch, Table, Tag, type TableColumnsType, type TablePaginationConfig, type TableProps } from 'antd';
+import { LOCATIONS_PAGE_SIZE, type Location, type LocationSort } from '@portal/shared';
+import type { LocationListParams } from './api';
 import { LOCATION_TEXTS } from './texts';
 
 export interface LocationsTableProps {
+  /** the rows of the current page */
   locations: Location[];
+  /** how many rows match on the server (drives the pagination) */
+  total: number;
   loading: boolean;
   page: number;
   onPageChange(page: number): void;
+  /** the column sort asked of the server; null = its default (by name) with no header marked */
+  sort: LocationListParams['sort'];
+  onSortChange(sort: LocationListParams['sort']): void;
   canEdit: boolean;
   canDelete: boolean;
   /** id of the row whose toggle is waiting for the server */
@@ -16,29 +23,29 @@ export interface LocationsTableProps {
   onDelete(location: Location): void;
 }
 
-const byText = (key: 'name' | 'display_name' | 'address' | 'phone') => (a: Location, b: Location) =>
-  (a[key] ?? '').localeCompare(b[key] ?? '', 'en', { sensitivity: 'base' });
+/** The server sorts: a header click only says which column and which way. */
+function sortable(by: LocationSort, sort: LocationListParams['sort']) {
+  return {
+    sorter: true,
+    sortOrder: sort?.by === by ? (sort.order === 'asc' ? ('ascend' as const) : ('descend' as const)) : null,
+  };
+}
 
 export function LocationsTable(props: LocationsTableProps) {
-  const { locations, loading, page, onPageChange, canEdit, canDelete, togglingId, onToggle, onEdit, onDelete } = props;
+  const { locations, total, loading, page, onPageChange, sort, onSortChange, canEdit, canDelete, togglingId, onToggle, onEdit, onDelete } = props;
 
   const columns: TableColumnsType<Location> = [
-    { title: LOCATION_TEXTS.columns.name, dataIndex: 'name', key: 'name', sorter: byText('name') },
-    { title: LOCATION_TEXTS.columns.displayName, dataIndex: 'display_name', key: 'display_name', sorter: byText('display_name') },
-    {
-      title: LOCATION_TEXTS.columns.storeId,
-      dataIndex: 'store_id',
-      key: 'store_id',
-      sorter: (a, b) => Number(a.store_id) - Number(b.store_id),
-      width: 90,
-    },
-    { title: LOCATION_TEXTS.columns.address, dataIndex: 'address', key: 'address', sorter: byText('address') },
-    { title: LOCATION_TEXTS.columns.phone, dataIndex: 'phone', key: 'phone', sorter: byText('phone'), width: 140 },
+    { title: LOCATION_TEXTS.columns.name, dataIndex: 'name', key: 'name', ...sortable('name', sort) },
+    { title: LOCATION_TEXTS.columns.displayName, dataIndex: 'display_name', key: 'display_name', ...sortable('display_name', sort) },
+    { title: LOCATION_TEXTS.columns.storeId, dataIndex: 'store_id', key: 'store_id', ...sortable('store_id', sort), width: 90 },
+    { title: LOCATION_TEXTS.columns.address, dataIndex: 'address', key: 'address', ...sortable('address', sort) },
+    { title: LOCATION_TEXTS.columns.phone, dataIndex: 'phone', key: 'phone', ...sortable('phone', sort), width: 140 },
     {
       title: LOCATION_TEXTS.columns.status,
-      key: 'status',
+      key: 'active',
       width: 140,
-      sorter: (a, b) => Number(b.active) - Number(a.active),
+      // ascending = active first
+      ...sortable('active', sort),
       render: (_, location) =>
         canEdit ? (
           <Switch
@@ -83,10 +90,21 @@ export function LocationsTable(props: LocationsTableProps) {
   const pagination: TablePaginationConfig = {
     current: page,
     pageSize: LOCATIONS_PAGE_SIZE,
+    total,
     showSizeChanger: false,
-    showTotal: (total) => LOCATION_TEXTS.total(total),
-    onChange: onPageChange,
+    showTotal: (n) => LOCATION_TEXTS.total(n),
     hideOnSinglePage: false,
+  };
+
+  const handleChange: TableProps<Location>['onChange'] = (next, _filters, sorter, { action }) => {
+    if (action === 'paginate') {
+      onPageChange(next.current ?? 1);
+      return;
+    }
+    if (action !== 'sort') return;
+    const one = Array.isArray(sorter) ? sorter[0] : sorter;
+    const by = one?.columnKey as LocationSort | undefined;
+    onSortChange(by && one?.order ? { by, order: one.order === 'ascend' ? 'asc' : 'desc' } : null);
   };
 
   return (
@@ -96,6 +114,7 @@ export function LocationsTable(props: LocationsTableProps) {
       dataSource={locations}
       loading={loading}
       pagination={pagination}
+      onChange={handleChange}
       // below 900 px of room the table scrolls sideways (phones: spec's narrow layout) with Actions pinned
       scroll={{ x: 900 }}
       locale={{ emptyText: LOCATION_TEXTS.empty }}

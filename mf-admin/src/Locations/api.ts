@@ -1,23 +1,37 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Location, LocationBody } from '@portal/shared';
+import { LOCATIONS_PAGE_SIZE, type Location, type LocationBody, type LocationOrder, type LocationSort, type Page } from '@portal/shared';
 import { api } from '@portal/shared/react';
 
-export interface LocationList {
-  results: Location[];
-  total: number;
+export type LocationList = Page<Location>;
+
+/** What the screen asks for: a page (from 1), an optional column sort (none = the server's, by name), a search. */
+export interface LocationListParams {
+  page: number;
+  sort: { by: LocationSort; order: LocationOrder } | null;
+  search: string;
 }
 
 export const locationKeys = {
   all: ['locations'] as const,
-  list: (search: string) => ['locations', 'list', { search }] as const,
+  list: (params: LocationListParams) => ['locations', 'list', params] as const,
 };
 
-/** Every location, active or not; `search` is sent only when the caller decided it is long enough. */
-export function useLocations(search: string) {
+/** One page of every location, active or not; `search` is sent only when the caller decided it is long enough. */
+export function useLocations(params: LocationListParams) {
   return useQuery({
-    queryKey: locationKeys.list(search),
+    queryKey: locationKeys.list(params),
     queryFn: ({ signal }) =>
-      api.get<LocationList>('/locations', { query: { search_for: search || undefined, active: 'both' }, signal }),
+      api.get<LocationList>('/locations', {
+        query: {
+          limit: LOCATIONS_PAGE_SIZE,
+          offset: (params.page - 1) * LOCATIONS_PAGE_SIZE,
+          sort: params.sort?.by,
+          order: params.sort?.order,
+          search_for: params.search || undefined,
+          active: 'both',
+        },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }

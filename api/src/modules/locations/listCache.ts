@@ -1,53 +1,87 @@
+import { locationListQueryString, locationPaging, type LocationListRequest } from '@portal/shared';
 import type { Db } from '../../db';
 import type { ChangeFeed } from '../../db/changes';
 import { PreparedJson } from '../../http/preparedJson';
 import * as q from './queries';
-import { locationListResponse } from './schemas';
+import { locationListResponse, locationOptionsResponse } from './schemas';
 import { toLocation } from './service';
 
 /** While database notifications arrive, an entry lives until a write (this bound only guards against bugs). */
 export const LIVE_MAX_AGE_MS = 60_000;
 /** Without notifications (listener down, or an app built without them), other writers are seen this late at most. */
 export const FALLBACK_MAX_AGE_MS = 2_000;
+/** Distinct pages (query strings, searches included) kept; the least recently read goes first. */
+export const MAX_ENTRIES = 200;
+
+const OPTIONS_KEY = 'options';
 
 type Entry = { loadedAt: number; body: Promise<PreparedJson> };
 
 /**
- * The unfiltered location lists (`active` = true, false or both; searches always go to the database), as
- * response bytes ready to send: every signed-in page and picker reads them, writes are rare. Any write to
- * `locations`, from this process or another (PostgreSQL NOTIFY through `ChangeFeed`), drops them.
+ * Location list pages (keyed by their normalised query string, searches included) and the picker options,
+ * as response bytes ready to send: every signed-in page and picker reads them, writes are rare. Any write to
+ * `locations`, from this process or another (PostgreSQL NOTIFY through `ChangeFeed`), drops them all.
  */
 export class LocationListCache {
-  private entries = new Map<q.ActiveFilter, Entry>();
+  /** insertion order = recency order (a hit is moved to the end), so the first key is the least recently read */
+  private entries = new Map<string, Entry>();
 
   constructor(
     private readonly db: Db,
     private readonly changes: ChangeFeed,
+    private readonly maxEntries = MAX_ENTRIES,
   ) {
     changes.on('locations', () => this.invalidate());
   }
 
-  get(active: q.ActiveFilter): Promise<PreparedJson> {
-    const maxAge = this.changes.live ? LIVE_MAX_AGE_MS : FALLBACK_MAX_AGE_MS;
-    const hit = this.entries.get(active);
-    if (hit && Date.now() - hit.loadedAt < maxAge) return hit.body;
-    // stored before the query runs, so a write that lands meanwhile removes it (no stale entry survives)
-    const entry: Entry = { loadedAt: Date.now(), body: this.load(active) };
-    this.entries.set(active, entry);
-    entry.body.catch(() => {
-      if (this.entries.get(active) === entry) this.entries.delete(active);
-    });
-    return entry.body;
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** One page of the list (`request` already normalised: defaults applied, search trimmed). */
+  page(request: LocationListRequest): Promise<PreparedJson> {
+    return this.get(`list?${locationListQueryString(request)}`, () => this.loadPage(request));
+  }
+
+  /** Every active location as `{ id, display_name }`. */
+  options(): Promise<PreparedJson> {
+    return this.get(OPTIONS_KEY, () => this.loadOptions());
   }
 
   invalidate(): void {
     this.entries = new Map();
   }
 
-  private async load(active: q.ActiveFilter): Promise<PreparedJson> {
-    const rows = await q.listLocations(this.db, { active, search: null });
+  private get(key: string, load: () => Promise<PreparedJson>): Promise<PreparedJson> {
+    const maxAge = this.changes.live ? LIVE_MAX_AGE_MS : FALLBACK_MAX_AGE_MS;
+    const hit = this.entries.get(key);
+    if (hit && Date.now() - hit.loadedAt < maxAge) {
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      return hit.body;
+    }
+    // stored before the query runs, so a write that lands meanwhile removes it (no stale entry survives)
+    const entries = this.entries;
+    const entry: Entry = { loadedAt: Date.now(), body: load() };
+    entries.delete(key);
+    entries.set(key, entry);
+    if (entries.size > this.maxEntries) entries.delete(entries.keys().next().value!);
+    entry.body.catch(() => {
+      if (entries.get(key) === entry) entries.delete(key);
+    });
+    return entry.body;
+  }
+
+  private async loadPage(request: LocationListRequest): Promise<PreparedJson> {
+    const { rows, total } = await q.listLocationPage(this.db, request);
     // parsed by the response schema, as the route's serializer would: unknown fields never leave
-    const body = locationListResponse.parse({ results: rows.map(toLocation), total: rows.length });
+    const body = locationListResponse.parse({ results: rows.map(toLocation), ...locationPaging(request, total) });
+    return new PreparedJson(JSON.stringify(body));
+  }
+
+  private async loadOptions(): Promise<PreparedJson> {
+    const rows = await q.listLocationOptions(this.db);
+    const body = locationOptionsResponse.parse({ results: rows.map((r) => ({ id: r.id, display_name: r.display_name })) });
     return new PreparedJson(JSON.stringify(body));
   }
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCATION_MESSAGES, type Location } from '@portal/shared';
+import { LOCATION_MESSAGES, LOCATION_QUERY_MESSAGES, LOCATION_SORTS, type Location, type Page } from '@portal/shared';
 import { createTestContext, databaseFingerprint, databases, factories, type TestContext } from '../../test/harness';
 
 describe.each(databases)('locations api on %s', (kind) => {
@@ -20,6 +20,10 @@ describe.each(databases)('locations api on %s', (kind) => {
 
   it('401 without a token', async () => {
     expect((await ctx.request({ method: 'GET', url: '/api/v1/locations' })).statusCode).toBe(401);
+    expect((await ctx.request({ method: 'GET', url: '/api/v1/locations?limit=10&offset=10&sort=phone' })).statusCode).toBe(401);
+    // the query is checked only after the caller is known: a bad one without a token is still a 401
+    expect((await ctx.request({ method: 'GET', url: '/api/v1/locations?sort=password' })).statusCode).toBe(401);
+    expect((await ctx.request({ method: 'GET', url: '/api/v1/locations/options' })).statusCode).toBe(401);
     expect((await ctx.request({ method: 'POST', url: '/api/v1/locations', payload: body() })).statusCode).toBe(401);
   });
 
@@ -29,36 +33,167 @@ describe.each(databases)('locations api on %s', (kind) => {
     const list = await ctx.request({ method: 'GET', url: '/api/v1/locations', as: 'staff' });
     expect(list.statusCode).toBe(403);
     expect(list.json()).toEqual({ error: { code: 'FORBIDDEN', message: 'Permission denied' } });
+    const badQuery = await ctx.request({ method: 'GET', url: '/api/v1/locations?sort=password&limit=1000', as: 'staff' });
+    expect(badQuery.statusCode).toBe(403);
     // a General Manager may view but not add
     expect((await ctx.request({ method: 'GET', url: '/api/v1/locations', as: 'manager' })).statusCode).toBe(200);
     expect((await ctx.request({ method: 'POST', url: '/api/v1/locations', payload: body(), as: 'manager' })).statusCode).toBe(403);
     expect(await databaseFingerprint(ctx.db)).toEqual(before);
   });
 
+  type List = Page<Location>;
+  const get = (query: string, as: 'admin' | 'staff' | 'manager' = 'admin') => ctx.request({ method: 'GET', url: `/api/v1/locations${query}`, as });
+  const list = async (query = '') => {
+    const res = await get(query);
+    expect(res.statusCode).toBe(200);
+    return res.json<List>();
+  };
+
+  it('sends the spec’s first page of 10 active locations by default, with the paging object', async () => {
+    const page = await list();
+    expect(page.limit).toBe(10);
+    expect(page.offset).toBe(0);
+    expect(page.results).toHaveLength(10);
+    expect(page.total).toBeGreaterThanOrEqual(11);
+    expect(page.pageCount).toBe(Math.ceil(page.total / 10));
+    expect(page.prevPage).toBeNull();
+    expect(page.nextPage).toBe('limit=10&offset=10&sort=name&order=asc&active=true');
+    expect(page.results.every((l) => l.active)).toBe(true);
+    expect(Object.keys(page).sort()).toEqual(['limit', 'nextPage', 'offset', 'pageCount', 'prevPage', 'results', 'total']);
+  });
+
   it('lists active locations by default, inactive or both on request', async () => {
-    const active = await ctx.request({ method: 'GET', url: '/api/v1/locations', as: 'admin' });
-    const { results, total } = active.json<{ results: Location[]; total: number }>();
-    expect(total).toBe(results.length);
-    expect(results.length).toBeGreaterThanOrEqual(10);
-    expect(results.every((l) => l.active)).toBe(true);
-    const inactive = (await ctx.request({ method: 'GET', url: '/api/v1/locations?active=false', as: 'admin' })).json<{ results: Location[] }>();
+    const active = await list('?limit=100');
+    expect(active.total).toBe(active.results.length);
+    expect(active.results.every((l) => l.active)).toBe(true);
+    const inactive = await list('?active=false&limit=100');
     expect(inactive.results.length).toBeGreaterThan(0);
+    expect(inactive.total).toBe(inactive.results.length);
     expect(inactive.results.every((l) => !l.active)).toBe(true);
-    const both = (await ctx.request({ method: 'GET', url: '/api/v1/locations?active=both', as: 'admin' })).json<{ total: number }>();
-    expect(both.total).toBe(total + inactive.results.length);
+    const both = await list('?active=both&limit=1');
+    expect(both.results).toHaveLength(1);
+    expect(both.total).toBe(active.total + inactive.total);
+    expect(both.pageCount).toBe(both.total);
+  });
+
+  it('walks every page through nextPage and back through prevPage, each row once, in the order of one big page', async () => {
+    const whole = await list('?active=both&limit=100');
+    const seen: number[] = [];
+    let query: string | null = 'limit=3&active=both';
+    let pages = 0;
+    let last: List | null = null;
+    while (query) {
+      last = await list(`?${query}`);
+      expect(last.results.length).toBeLessThanOrEqual(3);
+      seen.push(...last.results.map((l) => l.id));
+      query = last.nextPage;
+      pages += 1;
+    }
+    expect(seen).toEqual(whole.results.map((l) => l.id));
+    expect(pages).toBe(last!.pageCount);
+    expect(last!.offset).toBe((pages - 1) * 3);
+
+    const back: number[][] = [];
+    query = last!.prevPage;
+    while (query) {
+      const page: List = await list(`?${query}`);
+      back.unshift(page.results.map((l) => l.id));
+      query = page.prevPage;
+    }
+    expect([...back.flat(), ...last!.results.map((l) => l.id)]).toEqual(seen);
+  });
+
+  it('past the last page: no rows, the total, and a prevPage to the last page that has rows', async () => {
+    const { total } = await list('?active=both&limit=1');
+    const past = await list(`?active=both&limit=5&offset=${total + 20}`);
+    expect(past.results).toEqual([]);
+    expect(past.total).toBe(total);
+    expect(past.nextPage).toBeNull();
+    const lastStart = Math.floor((total - 1) / 5) * 5;
+    expect(past.prevPage).toBe(`limit=5&offset=${lastStart}&sort=name&order=asc&active=both`);
+    expect((await list(`?${past.prevPage}`)).results.length).toBeGreaterThan(0);
+  });
+
+  it('sorts by each whitelisted column, both ways, ties by name', async () => {
+    const collator = (a: string, b: string) => (a.toLowerCase() < b.toLowerCase() ? -1 : a.toLowerCase() > b.toLowerCase() ? 1 : 0);
+    const key: Record<(typeof LOCATION_SORTS)[number], (l: Location) => string | number> = {
+      name: (l) => l.name.toLowerCase(),
+      display_name: (l) => l.display_name.toLowerCase(),
+      store_id: (l) => Number(l.store_id),
+      address: (l) => l.address.toLowerCase(),
+      phone: (l) => l.phone,
+      active: (l) => (l.active ? 0 : 1), // ascending = active first, as the screen shows
+    };
+    for (const sort of LOCATION_SORTS) {
+      for (const order of ['asc', 'desc'] as const) {
+        const { results, total } = await list(`?active=both&limit=100&sort=${sort}&order=${order}`);
+        expect(results).toHaveLength(total);
+        for (let i = 1; i < results.length; i++) {
+          const [a, b] = [key[sort](results[i - 1]!), key[sort](results[i]!)];
+          if (a === b) expect(collator(results[i - 1]!.name, results[i]!.name), `${sort} ${order} tie`).toBeLessThanOrEqual(0);
+          else expect(order === 'asc' ? a < b : a > b, `${sort} ${order} at ${i}: ${a} then ${b}`).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('400 with a clear message and the field for a bad sort, order, limit, offset, filter or an unknown parameter', async () => {
+    const cases: [string, string, string][] = [
+      ['?sort=password', 'sort', LOCATION_QUERY_MESSAGES.sort],
+      ['?sort=id;drop table locations', 'sort', LOCATION_QUERY_MESSAGES.sort],
+      ['?order=up', 'order', LOCATION_QUERY_MESSAGES.order],
+      ['?limit=0', 'limit', LOCATION_QUERY_MESSAGES.limit],
+      ['?limit=101', 'limit', LOCATION_QUERY_MESSAGES.limit],
+      ['?limit=ten', 'limit', LOCATION_QUERY_MESSAGES.limit],
+      ['?limit=1.5', 'limit', LOCATION_QUERY_MESSAGES.limit],
+      ['?offset=-1', 'offset', LOCATION_QUERY_MESSAGES.offset],
+      ['?active=yes', 'active', LOCATION_QUERY_MESSAGES.active],
+      [`?search_for=${'x'.repeat(81)}`, 'search_for', LOCATION_QUERY_MESSAGES.search],
+    ];
+    for (const [query, field, message] of cases) {
+      const res = await get(query);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json(), query).toEqual({ error: { code: 'VALIDATION_ERROR', field, message } });
+    }
+    const unknown = await get('?page=2');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error).toMatchObject({ code: 'VALIDATION_ERROR', field: 'page' });
+    expect(LOCATION_QUERY_MESSAGES.limit).toBe('limit must be a whole number from 1 to 100.');
+    expect((await get('?limit=100')).statusCode).toBe(200);
+  });
+
+  it('GET /locations/options: every active location as { id, display_name }, for any signed-in user', async () => {
+    const active = await list('?limit=100');
+    for (const as of ['admin', 'staff', 'manager'] as const) {
+      const res = await ctx.request({ method: 'GET', url: '/api/v1/locations/options', as });
+      expect(res.statusCode).toBe(200);
+      const { results } = res.json<{ results: { id: number; display_name: string }[] }>();
+      expect(results.map((o) => o.id).sort((a, b) => a - b)).toEqual(active.results.map((l) => l.id).sort((a, b) => a - b));
+      for (const option of results) expect(Object.keys(option)).toEqual(['id', 'display_name']);
+    }
   });
 
   it('searches name, display name, store id and address, case-insensitively', async () => {
     const search = async (text: string) =>
-      (await ctx.request({ method: 'GET', url: `/api/v1/locations?active=both&search_for=${encodeURIComponent(text)}`, as: 'admin' })).json<{
-        results: Location[];
-      }>().results;
+      (await list(`?active=both&limit=100&search_for=${encodeURIComponent(text)}`)).results;
     expect((await search('SCHAUMBURG')).map((l) => l.name)).toContain('Arcadia Schaumburg');
     expect((await search('galleria, tx')).map((l) => l.display_name)).toContain('Dallas Galleria, TX');
     expect((await search('201')).some((l) => l.store_id === '201')).toBe(true);
     expect((await search('martingale')).map((l) => l.name)).toEqual(['Arcadia Schaumburg']);
     // LIKE wildcards are plain characters
     expect(await search('%')).toEqual([]);
+  });
+
+  it('pages a search, keeps the search in the paging links and counts only matches', async () => {
+    const stamp = factories.unique();
+    for (let i = 0; i < 3; i++) await factories.location(ctx.db, { name: `Paged ${stamp} ${i}` });
+    const first = await list(`?limit=2&search_for=${encodeURIComponent(`  paged ${stamp} `)}`);
+    expect(first.total).toBe(3);
+    expect(first.results.map((l) => l.name)).toEqual([`Paged ${stamp} 0`, `Paged ${stamp} 1`]);
+    expect(first.nextPage).toBe(`limit=2&offset=2&sort=name&order=asc&active=true&search_for=paged+${stamp}`);
+    const second = await list(`?${first.nextPage}`);
+    expect(second.results.map((l) => l.name)).toEqual([`Paged ${stamp} 2`]);
+    expect(second.nextPage).toBeNull();
   });
 
   it('creates, updates, toggles and deletes', async () => {

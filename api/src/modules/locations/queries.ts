@@ -1,17 +1,28 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
+import type { LocationActiveFilter, LocationListRequest, LocationSort } from '@portal/shared';
 import type { Db } from '../../db';
 import type { LocationsTable } from '../../db/schema';
 import type { Insertable, Updateable } from 'kysely';
 
-export type ActiveFilter = 'true' | 'false' | 'both';
+export type ActiveFilter = LocationActiveFilter;
 
 /** `%` and `_` typed by a user are literal characters, not wildcards. */
 function likePattern(text: string) {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-export function listLocations(db: Db, filter: { active: ActiveFilter; search: string | null }) {
-  let query = db.selectFrom('locations').selectAll();
+/** The whitelisted sort keys as SQL: text case-insensitively, store ids as numbers (digits only, up to 4). */
+const SORT_SQL: Record<LocationSort, RawBuilder<unknown>> = {
+  name: sql`lower(name)`,
+  display_name: sql`lower(display_name)`,
+  store_id: sql`lpad(store_id, 10, '0')`,
+  address: sql`lower(address)`,
+  phone: sql`phone`,
+  active: sql`active`,
+};
+
+function filtered(db: Db, filter: { active: ActiveFilter; search: string }) {
+  let query = db.selectFrom('locations');
   if (filter.active !== 'both') query = query.where('active', '=', filter.active === 'true');
   if (filter.search) {
     const pattern = likePattern(filter.search);
@@ -24,7 +35,30 @@ export function listLocations(db: Db, filter: { active: ActiveFilter; search: st
       ]),
     );
   }
-  return query.orderBy(sql`lower(name)`).orderBy('id').execute();
+  return query;
+}
+
+/**
+ * One page of the list and how many rows match. Ties (and every sort) end on lower(name), then id, so pages
+ * never overlap. `active` ascending lists active locations first, as the screen's status column does.
+ */
+export async function listLocationPage(db: Db, request: LocationListRequest) {
+  let direction: 'asc' | 'desc' = request.order;
+  if (request.sort === 'active') direction = direction === 'asc' ? 'desc' : 'asc';
+  let page = filtered(db, request).selectAll().orderBy(SORT_SQL[request.sort], direction);
+  if (request.sort !== 'name') page = page.orderBy(sql`lower(name)`);
+  const [rows, count] = await Promise.all([
+    page.orderBy('id').limit(request.limit).offset(request.offset).execute(),
+    filtered(db, request)
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+/** Every active location, for pickers. */
+export function listLocationOptions(db: Db) {
+  return db.selectFrom('locations').select(['id', 'display_name']).where('active', '=', true).orderBy(sql`lower(display_name)`).orderBy('id').execute();
 }
 
 export function findLocation(db: Db, id: number) {

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParam, locationBody, locationListQuery } from '@portal/shared';
+import { idParam, locationBody, locationListQuery, normaliseLocationListQuery } from '@portal/shared';
 import type { AppDeps } from '../../deps';
 import { emptyResponse, withErrors } from '../../http/schemas';
 import type { LocationListCache } from './listCache';
-import { locationListResponse, locationResponse } from './schemas';
+import { locationListResponse, locationOptionsResponse, locationResponse } from './schemas';
 import * as service from './service';
 
 const tags = ['locations'];
@@ -20,18 +20,29 @@ export function locationRoutes(app: FastifyInstance, deps: AppDeps, lists: Locat
       schema: {
         tags,
         security,
-        summary: 'Locations: active by default, ?active=false|both, ?search_for= (name, display name, store id, address)',
+        summary:
+          'Locations, one page: ?limit= (default 10, max 100) &offset= &sort=name|display_name|store_id|address|phone|active ' +
+          '&order=asc|desc &active=true (default)|false|both &search_for= (name, display name, store id, address)',
         querystring: locationListQuery,
-        // documents the body; the unfiltered lists are sent pre-serialized (built through this same schema)
+        // documents the body; pages are sent pre-serialized (built through this same schema)
         response: withErrors({ 200: locationListResponse }),
       },
     },
-    async (request, reply) => {
-      const active = request.query.active ?? 'true';
-      const text = request.query.search_for?.trim();
-      if (text) return service.search(deps, active, text);
-      return (await lists.get(active)).send(request, reply);
+    async (request, reply) => (await lists.page(normaliseLocationListQuery(request.query))).send(request, reply),
+  );
+
+  r.get(
+    '/locations/options',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        security,
+        summary: 'Every active location as { id, display_name }, for pickers',
+        response: withErrors({ 200: locationOptionsResponse }),
+      },
     },
+    async (request, reply) => (await lists.options()).send(request, reply),
   );
 
   r.post(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Location } from '@portal/shared';
+import type { Location, LocationOption, Page } from '@portal/shared';
 
 /** Response schema: also the list of what may leave the server. */
 export const locationSchema = z.object({
@@ -14,4 +14,16 @@ export const locationSchema = z.object({
   updatedAt: z.string(),
 }) satisfies z.ZodType<Location>;
 export const locationResponse = z.object({ results: locationSchema });
-export const locationListResponse = z.object({ results: z.array(locationSchema), total: z.number() });
+/** The spec's paging object; `nextPage`/`prevPage` are query strings (no `?`) for the neighbouring pages, or null. */
+export const locationListResponse = z.object({
+  results: z.array(locationSchema),
+  total: z.number(),
+  limit: z.number(),
+  offset: z.number(),
+  nextPage: z.string().nullable(),
+  prevPage: z.string().nullable(),
+  pageCount: z.number(),
+}) satisfies z.ZodType<Page<Location>>;
+export const locationOptionsResponse = z.object({
+  results: z.array(z.object({ id: z.number(), display_name: z.string() }) satisfies z.ZodType<LocationOption>),
+});

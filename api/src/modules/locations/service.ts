@@ -22,13 +22,7 @@ export function toLocation(row: LocationRow): Location {
   };
 }
 
-/** A search, straight from the database (the unfiltered lists come from `LocationListCache`). */
-export async function search(deps: AppDeps, active: q.ActiveFilter, text: string) {
-  const rows = await q.listLocations(deps.db, { active, search: text });
-  return { results: rows.map(toLocation), total: rows.length };
-}
-
-/** After a write: this process's caches drop the lists now; other instances hear it through NOTIFY. */
+/** After a write: this process's cache drops every page and the options now; other instances hear it through NOTIFY. */
 function changed(deps: AppDeps) {
   deps.changes.changed('locations');
 }
