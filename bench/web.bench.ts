@@ -125,6 +125,8 @@ async function measureOnce(browser: Browser, server: PortalServer, federated: bo
       if (!buf) continue;
       raw += buf.length;
       gzip += gzipSize(buf);
+      // BENCH_DEBUG=1: which files make up the first load (to find what a change put on it)
+      if (process.env.BENCH_DEBUG) console.error(`[first-load ${federated ? 'federated' : 'one-bundle'}] ${(gzipSize(buf) / 1024).toFixed(1)} KB gzip ${new URL(request.url()).pathname}`);
       transferred += (await request.sizes()).responseBodySize;
     }
     requests += failed.filter((r) => r.timing().startTime <= cutoff).length;

@@ -62,12 +62,14 @@ function packageVersion(dir: string, pkg: string): string {
 
 /** `shared` for ModuleFederationPlugin: singletons with explicit versions (hoisted workspace installs confuse detection). */
 export function sharedConfig(dir: string) {
-  const shared: Record<string, { singleton: true; requiredVersion: string; version: string; eager?: false }> = {};
+  const shared: Record<string, { singleton: true; requiredVersion: string; version: string; eager?: false; import?: string }> = {};
   for (const pkg of SHARED_SINGLETONS) {
     const version = packageVersion(dir, pkg);
     const major = version.split('.')[0];
     shared[pkg] = { singleton: true, requiredVersion: `^${major}.0.0`, version };
   }
+  // the component router only (./react-router-dom.js): the shared chunk is tree-shaken to what the portal uses
+  shared['react-router-dom'] = { ...shared['react-router-dom'], import: path.join(sharedRoot, 'rspack', 'react-router-dom.js') };
   // subpaths: react/jsx-runtime, react-dom/client share the same single copy
   shared['react/'] = { ...shared.react };
   shared['react-dom/'] = { ...shared['react-dom'] };

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
 import { emptyRoles, modulesFromRoles, type PermissionAction, type PermissionModule, type TokenClaims } from '../src';
-import { PermissionProvider } from '../src/react';
+import { NotifierProvider, PermissionProvider, type Notifier } from '../src/react';
 
 export type Grants = Partial<Record<PermissionModule, PermissionAction[]>>;
 
@@ -41,7 +41,14 @@ export interface RenderOptions {
   route?: string;
 }
 
-/** What the shell gives a remote page: router, query client, antd App, PermissionProvider. */
+/** As in the shell's antd root: shared code (RequirePermission) tells the user through antd's `message`. */
+function AntdNotifier({ children }: { children: ReactNode }) {
+  const { message } = AntApp.useApp();
+  const notifier: Notifier = { error: (t) => void message.error(t), success: (t) => void message.success(t), info: (t) => void message.info(t) };
+  return <NotifierProvider notifier={notifier}>{children}</NotifierProvider>;
+}
+
+/** What the shell gives a remote page: router, query client, antd App + notifier, PermissionProvider. */
 export function renderWithProviders(ui: ReactElement, { grants = {}, claims, route = '/' }: RenderOptions = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   function Wrapper({ children }: { children: ReactNode }) {
@@ -51,7 +58,9 @@ export function renderWithProviders(ui: ReactElement, { grants = {}, claims, rou
           {/* no motion: modals and toasts open and close at once in jsdom */}
           <ConfigProvider theme={{ token: { motion: false } }}>
             <AntApp>
-              <PermissionProvider claims={claims === undefined ? buildClaims(grants) : claims}>{children}</PermissionProvider>
+              <AntdNotifier>
+                <PermissionProvider claims={claims === undefined ? buildClaims(grants) : claims}>{children}</PermissionProvider>
+              </AntdNotifier>
             </AntApp>
           </ConfigProvider>
         </QueryClientProvider>

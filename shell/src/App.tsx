@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from 'antd';
 import { PermissionProvider, useAuthStore } from '@portal/shared/react';
 import { AppRoutes } from './routing';
 import './App.css';
@@ -20,16 +19,16 @@ function Permissions({ children }: { children: ReactNode }) {
   return <PermissionProvider claims={claims}>{children}</PermissionProvider>;
 }
 
-/** Providers the remotes rely on (one copy each, shared singletons): antd theme + App, react-query, router, permissions. */
+/**
+ * Providers the remotes rely on (one copy each, shared singletons): react-query, router, permissions. antd's theme
+ * and App are not here: they load lazily around each remote area and antd screen (`shell/src/antd`), so the
+ * signed-in first paint (plain markup) never waits for antd.
+ */
 export function Providers({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
   return (
-    <ConfigProvider theme={{ token: { colorPrimary: '#1d5fa8', borderRadius: 8 } }}>
-      <AntApp>
-        <QueryClientProvider client={queryClient}>
-          <Permissions>{children}</Permissions>
-        </QueryClientProvider>
-      </AntApp>
-    </ConfigProvider>
+    <QueryClientProvider client={queryClient}>
+      <Permissions>{children}</Permissions>
+    </QueryClientProvider>
   );
 }
 

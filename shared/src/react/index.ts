@@ -1,4 +1,5 @@
 export * from './authStore';
 export * from './apiClient';
 export * from './permissionContext';
+export * from './notifier';
 export * from './remote';

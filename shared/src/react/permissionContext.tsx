@@ -1,8 +1,8 @@
 import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { App } from 'antd';
 import { can, type ModuleFlags, type PermissionAction, type PermissionModule, type Roles } from '../permissions';
 import { AUTH_MESSAGES, type TokenClaims } from '../auth';
+import { useNotifier } from './notifier';
 
 export interface PermissionContextValue {
   claims: TokenClaims | null;
@@ -45,7 +45,7 @@ export interface RequirePermissionProps {
 export function RequirePermission({ module, action = 'view', message = AUTH_MESSAGES.permissionDenied, redirectTo = '/', children }: RequirePermissionProps) {
   const allowed = usePermission(module, action);
   const navigate = useNavigate();
-  const { message: toast } = App.useApp();
+  const toast = useNotifier();
   const told = useRef(false);
   useEffect(() => {
     if (!allowed && !told.current) {

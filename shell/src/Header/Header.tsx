@@ -1,13 +1,17 @@
-import { useState } from 'react';
-import { Avatar, Button, Typography } from 'antd';
-import { MenuOutlined, UserOutlined } from '@ant-design/icons';
+import { Suspense, useState } from 'react';
+import MenuOutlined from '@ant-design/icons-svg/es/asn/MenuOutlined';
 import { useAuthStore } from '@portal/shared/react';
 import type { TokenClaims } from '@portal/shared';
 import { verifyToken } from '../auth/verifyToken';
+import { lazyAntdScreen, prefetchAntd } from '../antd';
 import { Notifications } from '../Notifications';
-import { ProfilePanel } from '../ProfilePanel';
+import { SvgIcon } from '../Sidebar/icons';
 import { TEXTS } from '../texts';
+import { Avatar, Spinner } from '../ui';
 import './Header.css';
+
+// the profile panel is an antd form in a Drawer: its chunk and antd load the first time it is opened
+const ProfilePanel = lazyAntdScreen(() => import('../ProfilePanel/ProfilePanel').then((m) => m.ProfilePanel));
 
 export interface HeaderProps {
   claims: TokenClaims;
@@ -33,6 +37,8 @@ export async function exitImpersonation() {
 export function Header({ claims, narrow, onOpenMenu, notificationsOpen, onNotificationsChange }: HeaderProps) {
   const impersonating = useAuthStore((s) => s.impersonating) || claims.impersonate;
   const [profileOpen, setProfileOpen] = useState(false);
+  // mounted from the first opening on (so the drawer can animate closed)
+  const [profileUsed, setProfileUsed] = useState(false);
   const [exiting, setExiting] = useState(false);
   const name = `${claims.first_name} ${claims.last_name}`.trim();
 
@@ -41,27 +47,44 @@ export function Header({ claims, narrow, onOpenMenu, notificationsOpen, onNotifi
     await exitImpersonation();
   };
 
+  const openProfile = () => {
+    setProfileUsed(true);
+    setProfileOpen(true);
+  };
+  const warmUp = () => void prefetchAntd().catch(() => undefined);
+
   return (
     <header className="portal-header">
       {narrow && (
-        <Button type="text" className="portal-header__icon-button" aria-label={TEXTS.layout.openMenu} icon={<MenuOutlined />} onClick={onOpenMenu} />
+        <button type="button" className="portal-button portal-button--text portal-header__icon-button" aria-label={TEXTS.layout.openMenu} onClick={onOpenMenu}>
+          <SvgIcon icon={MenuOutlined} />
+        </button>
       )}
-      <Typography.Text className="portal-header__welcome" ellipsis>
-        {TEXTS.layout.welcome(claims.first_name)}
-      </Typography.Text>
+      <span className="portal-header__welcome">{TEXTS.layout.welcome(claims.first_name)}</span>
       <div className="portal-header__actions">
         {impersonating && (
-          <Button danger size={narrow ? 'small' : 'middle'} onClick={handleExit} loading={exiting} title={TEXTS.layout.impersonating(name)}>
+          <button
+            type="button"
+            className={narrow ? 'portal-button portal-button--danger portal-button--small' : 'portal-button portal-button--danger'}
+            onClick={handleExit}
+            disabled={exiting}
+            title={TEXTS.layout.impersonating(name)}
+          >
+            {exiting && <Spinner />}
             {TEXTS.layout.exitImpersonation}
-          </Button>
+          </button>
         )}
         <Notifications userId={claims.id} open={notificationsOpen} onOpenChange={onNotificationsChange} />
-        <button type="button" className="portal-header__user" aria-label={TEXTS.layout.profile} onClick={() => setProfileOpen(true)}>
-          <Avatar size={32} src={claims.image_url ?? undefined} icon={<UserOutlined />} alt="" />
+        <button type="button" className="portal-header__user" aria-label={TEXTS.layout.profile} onClick={openProfile} onMouseEnter={warmUp} onFocus={warmUp}>
+          <Avatar size={32} src={claims.image_url} />
           {!narrow && <span className="portal-header__name">{name}</span>}
         </button>
       </div>
-      <ProfilePanel claims={claims} open={profileOpen} onClose={() => setProfileOpen(false)} />
+      {profileUsed && (
+        <Suspense fallback={null}>
+          <ProfilePanel claims={claims} open={profileOpen} onClose={() => setProfileOpen(false)} />
+        </Suspense>
+      )}
     </header>
   );
 }

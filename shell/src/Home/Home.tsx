@@ -1,19 +1,21 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Avatar, Button, Card, Col, Result, Row, Typography } from 'antd';
-import { CustomerServiceOutlined, RobotOutlined, ToolOutlined, TrophyOutlined, UserOutlined } from '@ant-design/icons';
+import CustomerServiceOutlined from '@ant-design/icons-svg/es/asn/CustomerServiceOutlined';
+import ToolOutlined from '@ant-design/icons-svg/es/asn/ToolOutlined';
 import { QRCodeSVG } from 'qrcode.react';
 import { useAuthStore, usePermission } from '@portal/shared/react';
 import type { WidgetSlot } from '@portal/shared';
 import { useRegistry } from '../registry/api';
 import { RemoteWidgets, remotesWithSlot } from '../remote';
+import { RobotOutlined, SvgIcon, TrophyOutlined } from '../Sidebar/icons';
 import { portalLinks, TEXTS } from '../texts';
+import { Avatar, Result } from '../ui';
 import { markHomeInteractive } from './homeInteractive';
 import './Home.css';
 
 const SLOTS: WidgetSlot[] = ['home-main', 'home-side'];
 
-/** Home (spec 2.13): banner, quick links, nomination promo, Download App, and the remotes' widgets. */
+/** Home (spec 2.13), plain markup (on the first paint, antd is not loaded yet): banner, quick links, nomination promo, Download App, and the remotes' widgets. */
 export function Home() {
   // spec 6: roles.home_page.view must not be false
   if (!usePermission('home_page', 'view')) return <HomeDenied />;
@@ -26,7 +28,7 @@ function HomeDenied() {
       status="403"
       title={TEXTS.permissionDenied}
       extra={
-        <a href={portalLinks().mainSite} className="ant-btn ant-btn-primary">
+        <a href={portalLinks().mainSite} className="portal-button portal-button--primary">
           {TEXTS.home.mainSite}
         </a>
       }
@@ -60,7 +62,7 @@ function HomeContent() {
   return (
     <div className="portal-home">
       <section className="portal-home__banner" aria-labelledby="portal-home-welcome">
-        <Avatar size={72} src={claims?.image_url ?? undefined} icon={<UserOutlined />} alt="" className="portal-home__avatar" />
+        <Avatar size={72} src={claims?.image_url} className="portal-home__avatar" />
         <div>
           <h1 id="portal-home-welcome" className="portal-home__title">
             {TEXTS.home.welcome(claims?.first_name ?? '')}
@@ -71,39 +73,35 @@ function HomeContent() {
 
       <section aria-label={TEXTS.home.quickLinks} className="portal-home__quick">
         <Link to="/chat-fegpt" className="portal-home__quick-link">
-          <RobotOutlined aria-hidden /> {TEXTS.home.assistant}
+          <SvgIcon icon={RobotOutlined} /> {TEXTS.home.assistant}
         </Link>
         <a href={links.serviceTicket} target="_blank" rel="noreferrer" className="portal-home__quick-link">
-          <ToolOutlined aria-hidden /> {TEXTS.home.serviceTicket}
+          <SvgIcon icon={ToolOutlined} /> {TEXTS.home.serviceTicket}
         </a>
         <a href={links.supportTicket} target="_blank" rel="noreferrer" className="portal-home__quick-link">
-          <CustomerServiceOutlined aria-hidden /> {TEXTS.home.supportTicket}
+          <SvgIcon icon={CustomerServiceOutlined} /> {TEXTS.home.supportTicket}
         </a>
       </section>
 
-      <Row gutter={[16, 16]}>
-        <Col xs={24} lg={16}>
+      <div className="portal-home__grid">
+        <div className="portal-home__col portal-home__col--main">
           <div className="portal-home__slot" data-slot="home-main">
             {slotContent('home-main')}
           </div>
-        </Col>
-        <Col xs={24} lg={8}>
+        </div>
+        <div className="portal-home__col portal-home__col--side">
           <div className="portal-home__slot" data-slot="home-side">
-            <Card className="portal-home__promo">
-              <TrophyOutlined className="portal-home__promo-icon" aria-hidden />
-              <Typography.Title level={2} className="portal-home__card-title">
-                {TEXTS.home.nominationTitle}
-              </Typography.Title>
-              <Typography.Paragraph>{TEXTS.home.nominationText}</Typography.Paragraph>
-              <Button type="primary" href={links.nomination} target="_blank" rel="noreferrer">
+            <div className="portal-card portal-home__promo">
+              <SvgIcon icon={TrophyOutlined} className="portal-home__promo-icon" />
+              <h2 className="portal-home__card-title">{TEXTS.home.nominationTitle}</h2>
+              <p className="portal-home__card-text">{TEXTS.home.nominationText}</p>
+              <a className="portal-button portal-button--primary" href={links.nomination} target="_blank" rel="noreferrer">
                 {TEXTS.home.nominationCta}
-              </Button>
-            </Card>
+              </a>
+            </div>
             {slotContent('home-side')}
-            <Card>
-              <Typography.Title level={2} className="portal-home__card-title">
-                {TEXTS.home.downloadApp}
-              </Typography.Title>
+            <div className="portal-card">
+              <h2 className="portal-home__card-title">{TEXTS.home.downloadApp}</h2>
               <div className="portal-home__qr">
                 <figure>
                   <QRCodeSVG value={links.androidApp} size={112} title={TEXTS.home.qrAndroid} />
@@ -122,10 +120,10 @@ function HomeContent() {
                   </figcaption>
                 </figure>
               </div>
-            </Card>
+            </div>
           </div>
-        </Col>
-      </Row>
+        </div>
+      </div>
     </div>
   );
 }

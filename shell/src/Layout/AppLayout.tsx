@@ -1,16 +1,19 @@
-import { useCallback, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
-import { Drawer } from 'antd';
 import { useAuthStore } from '@portal/shared/react';
 import { Header } from '../Header';
 import { Sidebar } from '../Sidebar';
-import { UpdatePassword } from '../UpdatePassword';
+import { lazyAntdScreen, prefetchAntdWhenIdle } from '../antd';
+import { SidePanel } from '../ui';
 import { useIsNarrow } from '../hooks/useIsNarrow';
 import { useRegistry } from '../registry/api';
 import { RemoteWidgets, remotesWithSlot } from '../remote';
 import { TEXTS } from '../texts';
 import { useFirstAccess } from './useFirstAccess';
 import './AppLayout.css';
+
+// antd screens: their chunk (with antd) loads only when shown
+const UpdatePassword = lazyAntdScreen(() => import('../UpdatePassword/UpdatePassword').then((m) => m.UpdatePassword));
 
 /** Signed-in frame: sidebar (drawer under 700 px), header, content area, floating widgets, password overlay. */
 export function AppLayout() {
@@ -20,6 +23,12 @@ export function AppLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [notificationsOpen, setNotificationsOpen] = useState(false);
   useFirstAccess(claims);
+  // the first paint is plain markup; antd is fetched once the page is interactive (home) or after a few
+  // seconds on any other first page, when the browser is idle, so the first remote visit does not wait for it
+  useEffect(() => {
+    const timer = setTimeout(prefetchAntdWhenIdle, 5000);
+    return () => clearTimeout(timer);
+  }, []);
 
   const handleNotifications = useCallback((open: boolean) => {
     setNotificationsOpen(open);
@@ -43,9 +52,9 @@ export function AppLayout() {
         </aside>
       )}
       {narrow && (
-        <Drawer title={TEXTS.layout.menu} placement="left" open={menuOpen} onClose={closeMenu} size={280} styles={{ body: { padding: 0 } }}>
+        <SidePanel title={TEXTS.layout.menu} open={menuOpen} onClose={closeMenu}>
           <Sidebar remotes={registry.data} onNavigate={closeMenu} />
-        </Drawer>
+        </SidePanel>
       )}
       <div className="portal-layout__main">
         <Header
@@ -62,7 +71,11 @@ export function AppLayout() {
       {floating.map((r) => (
         <RemoteWidgets key={r.name} remote={r} slot="floating" />
       ))}
-      <UpdatePassword open={claims.password_expired === true} userId={claims.id} />
+      {claims.password_expired === true && (
+        <Suspense fallback={null}>
+          <UpdatePassword open userId={claims.id} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Result } from 'antd';
+import { Result } from '../ui';
 import { TEXTS } from '../texts';
 
 /** A path no remote owns (or that its owner does not know). */

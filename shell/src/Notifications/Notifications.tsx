@@ -1,11 +1,13 @@
-import { useRef } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Badge, Button, Drawer, Empty, Spin, Typography } from 'antd';
-import { BellOutlined } from '@ant-design/icons';
-import { formatUsDateTime } from '@portal/shared';
+import { lazyAntdScreen, prefetchAntd } from '../antd';
+import { BellOutlined, SvgIcon } from '../Sidebar/icons';
 import { TEXTS } from '../texts';
 import { internalPath, useClearAll, useClearOne, useNotifications, type PortalNotification } from './api';
 import './Notifications.css';
+
+// the panel is antd (Drawer, Empty, Spin): loaded with antd the first time the bell is used
+const NotificationsPanel = lazyAntdScreen(() => import('./NotificationsPanel').then((m) => m.NotificationsPanel));
 
 export interface NotificationsProps {
   userId: number;
@@ -20,11 +22,14 @@ export function Notifications({ userId, open, onOpenChange }: NotificationsProps
   const clearOne = useClearOne(userId);
   const clearAll = useClearAll(userId);
   const wasOpened = useRef(false);
+  // mounted from the first opening on (so the drawer can animate closed)
+  const [used, setUsed] = useState(false);
   const items = list.data ?? [];
   const unread = items.filter((n) => !n.is_open).length || items.length;
 
   const handleOpen = () => {
     wasOpened.current = true;
+    setUsed(true);
     onOpenChange(true);
   };
 
@@ -45,50 +50,32 @@ export function Notifications({ userId, open, onOpenChange }: NotificationsProps
     }
   };
 
+  const label = `${TEXTS.notifications.title}${unread ? ` (${unread})` : ''}`;
   return (
     <>
-      <Badge count={unread} size="small" offset={[-4, 4]}>
-        <Button
-          type="text"
-          shape="circle"
-          className="portal-header__icon-button"
-          aria-label={`${TEXTS.notifications.title}${unread ? ` (${unread})` : ''}`}
+      <span className="portal-badge">
+        <button
+          type="button"
+          className="portal-button portal-button--text portal-button--circle portal-header__icon-button"
+          aria-label={label}
           aria-haspopup="dialog"
           aria-expanded={open}
-          icon={<BellOutlined />}
           onClick={open ? handleClose : handleOpen}
-        />
-      </Badge>
-      <Drawer title={TEXTS.notifications.title} placement="right" open={open} onClose={handleClose} size={360}>
-        <NotificationList items={items} loading={list.isLoading} failed={list.isError} onSelect={handleClick} />
-      </Drawer>
+          onMouseEnter={() => void prefetchAntd().catch(() => undefined)}
+        >
+          <SvgIcon icon={BellOutlined} />
+        </button>
+        {unread > 0 && (
+          <span className="portal-badge__count" aria-hidden="true">
+            {unread > 99 ? '99+' : unread}
+          </span>
+        )}
+      </span>
+      {used && (
+        <Suspense fallback={null}>
+          <NotificationsPanel open={open} onClose={handleClose} items={items} loading={list.isLoading} failed={list.isError} onSelect={handleClick} />
+        </Suspense>
+      )}
     </>
-  );
-}
-
-export interface NotificationListProps {
-  items: PortalNotification[];
-  loading?: boolean;
-  failed?: boolean;
-  onSelect: (n: PortalNotification) => void;
-}
-
-export function NotificationList({ items, loading, failed, onSelect }: NotificationListProps) {
-  if (loading) return <Spin aria-label={TEXTS.loading} />;
-  if (failed) return <Typography.Text type="danger">{TEXTS.notifications.failed}</Typography.Text>;
-  if (!items.length) return <Empty description={TEXTS.notifications.empty} />;
-  return (
-    <ul className="portal-notifications">
-      {items.map((n) => (
-        <li key={n.id} className={n.is_open ? 'portal-notification' : 'portal-notification portal-notification--new'}>
-          <button type="button" className="portal-notification__button" onClick={() => onSelect(n)} aria-label={TEXTS.notifications.clearOneLabel(n.content)}>
-            <span className="portal-notification__content">{n.content}</span>
-            <time className="portal-notification__date" dateTime={n.createdAt}>
-              {formatUsDateTime(n.createdAt)}
-            </time>
-          </button>
-        </li>
-      ))}
-    </ul>
   );
 }

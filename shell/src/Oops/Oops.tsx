@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Result } from 'antd';
+import { Result } from '../ui';
 import { TEXTS } from '../texts';
 
 /** Any path of the public area (/ap, /ab) that is not a public viewer (spec, public viewer pages). */

@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { App, Avatar, Button, Drawer, Form, Input, Space, Typography, Upload } from 'antd';
+import { Avatar, Button, Drawer, Form, Input, message, Space, Typography, Upload } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { api, clearStoredSession, useAuthStore } from '@portal/shared/react';
 import { ACCOUNT_MESSAGES, AVATAR_MAX_BYTES, type SessionTokens, type TokenClaims } from '@portal/shared';
 import { acceptTokens, endSession } from '../auth/session';
 import { TEXTS } from '../texts';
+
+// antd's static message (themed by shell/src/antd/AntdRoot): it outlives this screen, which the next step unmounts
 
 export interface ProfilePanelProps {
   claims: TokenClaims;
@@ -39,7 +41,6 @@ interface Values {
 /** Profile side panel: names and picture, Save (a new token comes back), Sign Out. */
 export function ProfilePanel({ claims, open, onClose }: ProfilePanelProps) {
   const [form] = Form.useForm<Values>();
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const [image, setImage] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);

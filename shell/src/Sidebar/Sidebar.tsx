@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { Menu } from 'antd';
+import { prefetchAntd } from '../antd';
 import { usePermissions } from '@portal/shared/react';
 import type { RegistryRemote } from '@portal/shared';
 import { prefetchRemote } from '../registry/federation';
@@ -33,37 +33,39 @@ export function Sidebar({ remotes, onNavigate }: SidebarProps) {
     return best.len ? best.key : '';
   }, [entries, location.pathname]);
 
-  const items = [
-    {
-      key: 'home',
-      icon: <SidebarIcon name="home" />,
-      label: (
-        <Link to="/" onClick={onNavigate}>
-          {TEXTS.layout.home}
-        </Link>
-      ),
-    },
-    ...entries.map((e) => ({
-      key: e.key,
-      icon: <SidebarIcon name={e.icon} />,
-      label: (
-        <Link
-          to={e.path}
-          onClick={onNavigate}
-          // hovering shows intent: start downloading that remote's routes
-          onMouseEnter={() => prefetchRemote(e.remoteName)}
-          onFocus={() => prefetchRemote(e.remoteName)}
-          data-remote={e.remoteName}
-        >
-          {e.label}
-        </Link>
-      ),
-    })),
-  ];
+  // hovering shows intent: start downloading that remote's routes (and antd, which every remote area uses)
+  const intent = (remoteName: string) => {
+    prefetchRemote(remoteName);
+    void prefetchAntd().catch(() => undefined);
+  };
+  const item = (key: string) => (selected === key ? 'portal-sidebar__item portal-sidebar__item--selected' : 'portal-sidebar__item');
 
+  // plain markup (no antd Menu): the sidebar is on the first paint, which must not wait for antd
   return (
     <nav aria-label={TEXTS.layout.menu} className="portal-sidebar">
-      <Menu mode="inline" selectedKeys={selected ? [selected] : []} items={items} className="portal-sidebar__menu" />
+      <ul className="portal-sidebar__menu">
+        <li className={item('home')}>
+          <Link to="/" onClick={onNavigate} aria-current={selected === 'home' ? 'page' : undefined}>
+            <SidebarIcon name="home" />
+            <span>{TEXTS.layout.home}</span>
+          </Link>
+        </li>
+        {entries.map((e) => (
+          <li key={e.key} className={item(e.key)}>
+            <Link
+              to={e.path}
+              onClick={onNavigate}
+              onMouseEnter={() => intent(e.remoteName)}
+              onFocus={() => intent(e.remoteName)}
+              data-remote={e.remoteName}
+              aria-current={selected === e.key ? 'page' : undefined}
+            >
+              <SidebarIcon name={e.icon} />
+              <span>{e.label}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
     </nav>
   );
 }

@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { App, Alert, Button, Form, Input, Modal, Typography } from 'antd';
+import { Alert, Button, Form, Input, message, Modal, Typography } from 'antd';
 import { api } from '@portal/shared/react';
 import { PASSWORD_MIN, type SessionTokens } from '@portal/shared';
 import { acceptTokens } from '../auth/session';
 import { TEXTS } from '../texts';
+
+// antd's static message (themed by shell/src/antd/AntdRoot): it outlives this screen, which the next step unmounts
 
 export interface UpdatePasswordProps {
   userId: number;
@@ -25,7 +27,6 @@ export function validateNewPassword(password: string, confirm: string): string |
 /** Blocking overlay while the token says password_expired; it closes only when the change succeeds. */
 export function UpdatePassword({ userId, open }: UpdatePasswordProps) {
   const [form] = Form.useForm<Values>();
-  const { message } = App.useApp();
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 

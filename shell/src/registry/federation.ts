@@ -102,7 +102,16 @@ export function loadRemoteModule<T>(name: string, expose: RemoteExpose): Promise
       return value;
     });
     modules.set(key, pending);
-    pending.catch(() => failed.add(key));
+    // settled promises carry their outcome the way React's `use` reads it: a module already here renders at once
+    const tracked = pending as Promise<T> & { status?: string; value?: T; reason?: unknown };
+    tracked.status = 'pending';
+    pending.then(
+      (value) => Object.assign(tracked, { status: 'fulfilled', value }),
+      (reason: unknown) => {
+        Object.assign(tracked, { status: 'rejected', reason });
+        failed.add(key);
+      },
+    );
   }
   return pending;
 }

@@ -48,7 +48,7 @@ function LoadedRoutes({ remote, publicOnly, fallback }: RemoteRoutesProps) {
 /** Mounts a remote's routes inside the shell's own router (one React tree: shared router, store, theme). */
 export function RemoteRoutes(props: RemoteRoutesProps) {
   return (
-    <RemoteBoundary remoteName={props.remote.name} title={props.remote.title}>
+    <RemoteBoundary remoteName={props.remote.name} title={props.remote.title} preload={() => loadRemoteRoutes(props.remote.name)}>
       <LoadedRoutes {...props} />
     </RemoteBoundary>
   );

@@ -49,7 +49,13 @@ function LoadedWidgets({ remote, slot, onSettled }: RemoteWidgetsProps) {
 export function RemoteWidgets(props: RemoteWidgetsProps) {
   const { remote, onSettled } = props;
   return (
-    <RemoteBoundary remoteName={remote.name} title={remote.title} compact onError={() => onSettled?.(remote.name)}>
+    <RemoteBoundary
+      remoteName={remote.name}
+      title={remote.title}
+      compact
+      onError={() => onSettled?.(remote.name)}
+      preload={() => loadRemoteWidgets(remote.name)}
+    >
       <LoadedWidgets {...props} />
     </RemoteBoundary>
   );

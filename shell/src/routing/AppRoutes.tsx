@@ -1,11 +1,20 @@
+import { Suspense, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { isPublicPath } from '../registry/routeOwner';
 import { Home } from '../Home';
 import { AppLayout } from '../Layout';
-import { Register } from '../Register';
-import { SignIn } from '../SignIn';
-import { GuestOnly, RequireSession } from './guards';
+import { lazyAntdScreen } from '../antd';
+import { FullPageLoading, GuestOnly, RequireSession } from './guards';
 import { PublicArea, RemoteOutlet } from './RemoteOutlet';
+import { TEXTS } from '../texts';
+
+// sign-in and registration are antd forms: lazy chunks that bring antd (a signed-in start never loads them)
+const SignIn = lazyAntdScreen(() => import('../SignIn/SignIn').then((m) => m.SignIn));
+const Register = lazyAntdScreen(() => import('../Register/Register').then((m) => m.Register));
+
+function Screen({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<FullPageLoading label={TEXTS.loading} />}>{children}</Suspense>;
+}
 
 /** The shell's routes (contract "Route prefixes"): its own screens, the public area, then every remote's paths. */
 export function AppRoutes() {
@@ -18,7 +27,9 @@ export function AppRoutes() {
         path="/signin"
         element={
           <GuestOnly>
-            <SignIn />
+            <Screen>
+              <SignIn />
+            </Screen>
           </GuestOnly>
         }
       />
@@ -26,7 +37,9 @@ export function AppRoutes() {
         path="/register"
         element={
           <GuestOnly>
-            <Register />
+            <Screen>
+              <Register />
+            </Screen>
           </GuestOnly>
         }
       />

@@ -1,11 +1,11 @@
 import { useLocation } from 'react-router-dom';
-import { Button, Result } from 'antd';
 import { NotFound } from '../NotFound';
 import { Oops } from '../Oops';
 import { useRegistry } from '../registry/api';
 import { findRouteOwner } from '../registry/routeOwner';
 import { RemoteLoading, RemoteRoutes } from '../remote';
 import { TEXTS } from '../texts';
+import { Result } from '../ui';
 
 function RegistryFailed({ onRetry }: { onRetry: () => void }) {
   return (
@@ -13,9 +13,9 @@ function RegistryFailed({ onRetry }: { onRetry: () => void }) {
       status="warning"
       title={TEXTS.layout.registryFailed}
       extra={
-        <Button type="primary" onClick={onRetry}>
+        <button type="button" className="portal-button portal-button--primary" onClick={onRetry}>
           {TEXTS.remote.retry}
-        </Button>
+        </button>
       }
     />
   );

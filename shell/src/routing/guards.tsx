@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { Button, Result, Spin } from 'antd';
 import { useAuthStore } from '@portal/shared/react';
 import { startSession, useSessionStatus } from '../auth/session';
 import { TEXTS } from '../texts';
+import { Result, Spinner } from '../ui';
 
 export function FullPageLoading({ label = TEXTS.startup.checking }: { label?: string }) {
   return (
     <div className="portal-full-page" role="status" aria-live="polite">
-      <Spin size="large" />
+      <Spinner size="large" />
       <span>{label}</span>
     </div>
   );
@@ -21,9 +21,9 @@ function Offline() {
         status="warning"
         title={TEXTS.startup.offline}
         extra={
-          <Button type="primary" onClick={() => void startSession()}>
+          <button type="button" className="portal-button portal-button--primary" onClick={() => void startSession()}>
             {TEXTS.startup.retry}
-          </Button>
+          </button>
         }
       />
     </div>

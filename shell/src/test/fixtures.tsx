@@ -4,6 +4,7 @@ import { act, render, type RenderResult } from '@testing-library/react';
 import { emptyRoles, modulesFromRoles, type PermissionAction, type PermissionModule, type RegistryRemote, type TokenClaims } from '@portal/shared';
 import { useAuthStore } from '@portal/shared/react';
 import { createQueryClient, Providers } from '../App';
+import AntdRoot from '../antd/AntdRoot';
 import { useSessionStatus } from '../auth/session';
 import { registryKeys } from '../registry/api';
 
@@ -54,7 +55,8 @@ export interface RenderShellOptions {
 }
 
 /**
- * Renders with the shell's real providers; the registry is preloaded so no request is made for it. Awaited act:
+ * Renders with the shell's real providers (plus antd's, which the app loads lazily: screens rendered directly here
+ * get them at once); the registry is preloaded so no request is made for it. Awaited act:
  * remote modules suspend (React `use`), and a suspension inside a sync act is never retried.
  */
 export async function renderShell(ui: ReactElement, { route = '/', registry }: RenderShellOptions = {}) {
@@ -64,7 +66,9 @@ export async function renderShell(ui: ReactElement, { route = '/', registry }: R
   await act(async () => {
     result = render(
       <MemoryRouter initialEntries={[route]}>
-        <Providers queryClient={queryClient}>{ui}</Providers>
+        <Providers queryClient={queryClient}>
+          <AntdRoot>{ui}</AntdRoot>
+        </Providers>
       </MemoryRouter>,
     );
   });

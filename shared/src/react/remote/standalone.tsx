@@ -11,7 +11,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, Button, Card, Flex, Form, Input, Layout, Typography } from 'antd';
 import type { RemoteRoute, SessionTokens, TokenClaims } from '@portal/shared';
 // by package name, not relatively: the pages must see the very store and context this harness fills
-import { api, PermissionProvider, useAuthStore } from '@portal/shared/react';
+import { api, NotifierProvider, PermissionProvider, useAuthStore, type Notifier } from '@portal/shared/react';
 
 export interface StandaloneOptions {
   /** the federation name (`mf_admin`), shown in the header and on the dev sign-in card */
@@ -106,6 +106,13 @@ export function StandaloneRemote({ title, routes }: StandaloneRemoteProps) {
 }
 
 /** What a remote's `src/bootstrap.tsx` calls: mounts the remote alone in `#root` (or a new div). */
+/** As in the shell's antd root: RequirePermission tells the user through antd's `message`. */
+function AntdNotifier({ children }: { children: ReactNode }) {
+  const { message } = AntApp.useApp();
+  const notifier: Notifier = { error: (t) => void message.error(t), success: (t) => void message.success(t), info: (t) => void message.info(t) };
+  return <NotifierProvider notifier={notifier}>{children}</NotifierProvider>;
+}
+
 export function startStandalone({ name, routes, title = name }: StandaloneOptions) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
   const container = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
@@ -115,7 +122,9 @@ export function startStandalone({ name, routes, title = name }: StandaloneOption
       <BrowserRouter>
         <QueryClientProvider client={queryClient}>
           <AntApp>
-            <StandaloneRemote title={title} routes={routes} />
+            <AntdNotifier>
+              <StandaloneRemote title={title} routes={routes} />
+            </AntdNotifier>
           </AntApp>
         </QueryClientProvider>
       </BrowserRouter>

@@ -1,7 +1,8 @@
 import { Component, Suspense, useCallback, useState, type ErrorInfo, type ReactNode } from 'react';
-import { Button, Result, Spin } from 'antd';
+import { AntdArea } from '../../antd';
 import { forgetFailedLoads, resetRemote } from '../../registry/federation';
 import { TEXTS } from '../../texts';
+import { Result, Spinner } from '../../ui';
 
 export interface RemoteBoundaryProps {
   /** federation name (`mf_admin`), used to reset the runtime's cache on Retry */
@@ -12,6 +13,8 @@ export interface RemoteBoundaryProps {
   compact?: boolean;
   /** called once the content settled in failure (home-interactive bookkeeping) */
   onError?: (error: Error) => void;
+  /** starts downloading the remote's module at once, in parallel with antd (not after it); Retry waits for it */
+  preload?: () => Promise<unknown>;
   children: ReactNode;
 }
 
@@ -42,24 +45,39 @@ class ErrorCatcher extends Component<CatcherProps, { error: Error | null }> {
  * Isolates one remote: its load failure (server down, bad deploy) or a throw while rendering shows a message and
  * a Retry in this area only; the header, sidebar and other remotes keep working.
  */
-export function RemoteBoundary({ remoteName, title, compact = false, onError, children }: RemoteBoundaryProps) {
+export function RemoteBoundary({ remoteName, title, compact = false, onError, preload, children }: RemoteBoundaryProps) {
   const [attempt, setAttempt] = useState(0);
+  const [retrying, setRetrying] = useState(false);
   // a new visit after an earlier failure tries again (once per mount, before the children ask for the module)
-  useState(() => forgetFailedLoads(remoteName));
+  useState(() => {
+    forgetFailedLoads(remoteName);
+    preload?.().catch(() => undefined);
+  });
 
   const handleRetry = useCallback(() => {
     // re-register with force: the runtime forgets the failed manifest/entry, then the children load again
     resetRemote(remoteName);
-    setAttempt((a) => a + 1);
-  }, [remoteName]);
+    const again = preload?.();
+    if (!again) {
+      setAttempt((a) => a + 1);
+      return;
+    }
+    // show the loading state, and remount once the module settled (it then renders without suspending)
+    setRetrying(true);
+    const done = () => {
+      setRetrying(false);
+      setAttempt((a) => a + 1);
+    };
+    again.then(done, done);
+  }, [remoteName, preload]);
 
   const fallback = (error: Error) =>
     compact ? (
       <div role="alert" className="portal-remote-error portal-remote-error--compact">
         <strong>{TEXTS.remote.failed}</strong> <span>{title}</span>{' '}
-        <Button size="small" onClick={handleRetry}>
+        <button type="button" className="portal-button portal-button--small" onClick={handleRetry}>
           {TEXTS.remote.retry}
-        </Button>
+        </button>
       </div>
     ) : (
       <div role="alert" className="portal-remote-error">
@@ -68,9 +86,9 @@ export function RemoteBoundary({ remoteName, title, compact = false, onError, ch
           title={TEXTS.remote.failed}
           subTitle={TEXTS.remote.failedDetail(title)}
           extra={
-            <Button type="primary" onClick={handleRetry}>
+            <button type="button" className="portal-button portal-button--primary" onClick={handleRetry}>
               {TEXTS.remote.retry}
-            </Button>
+            </button>
           }
         >
           <details>
@@ -82,16 +100,23 @@ export function RemoteBoundary({ remoteName, title, compact = false, onError, ch
     );
 
   return (
-    <ErrorCatcher key={attempt} fallback={fallback} onError={onError}>
-      <Suspense fallback={<RemoteLoading title={title} compact={compact} />}>{children}</Suspense>
-    </ErrorCatcher>
+    // remotes are antd pages: antd's providers (loaded on demand, usually prefetched) wrap their area
+    <AntdArea fallback={<RemoteLoading title={title} compact={compact} />}>
+      {retrying ? (
+        <RemoteLoading title={title} compact={compact} />
+      ) : (
+        <ErrorCatcher key={attempt} fallback={fallback} onError={onError}>
+          <Suspense fallback={<RemoteLoading title={title} compact={compact} />}>{children}</Suspense>
+        </ErrorCatcher>
+      )}
+    </AntdArea>
   );
 }
 
 export function RemoteLoading({ title, compact }: { title: string; compact?: boolean }) {
   return (
     <div className={compact ? 'portal-remote-loading portal-remote-loading--compact' : 'portal-remote-loading'} role="status" aria-live="polite">
-      <Spin />
+      <Spinner />
       <span>{TEXTS.remote.loading(title)}</span>
     </div>
   );

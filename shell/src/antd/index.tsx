@@ -1,0 +1,53 @@
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+
+/*
+ * antd is a shared singleton (the remotes use the shell's copy): one ~445 KB gzip chunk that cannot be split per
+ * consumer. The signed-in first paint is plain React + CSS; everything that needs antd goes through this module,
+ * which loads it on demand and prefetches it once the first paint is done.
+ */
+
+let antdRoot: Promise<{ default: ComponentType<{ children: ReactNode }> }> | null = null;
+
+/** Starts downloading antd and its providers (idempotent). */
+export function prefetchAntd() {
+  antdRoot ??= import('./AntdRoot');
+  return antdRoot;
+}
+
+/** After the first paint, when the browser is idle: fetch antd so the first remote visit does not wait for it. */
+export function prefetchAntdWhenIdle() {
+  if (typeof window === 'undefined') return;
+  const start = () => void prefetchAntd().catch(() => undefined);
+  const idle = (window as Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number }).requestIdleCallback;
+  if (idle) idle(start, { timeout: 3000 });
+  else setTimeout(start, 1000);
+}
+
+const LazyAntdRoot = lazy(() => prefetchAntd());
+
+/** antd's theme, App context and notifier around `children`, with a Suspense boundary while antd loads. */
+export function AntdArea({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
+  return (
+    <Suspense fallback={fallback}>
+      <LazyAntdRoot>{children}</LazyAntdRoot>
+    </Suspense>
+  );
+}
+
+/**
+ * A shell screen built with antd, as a lazy component: its chunk and antd load in parallel, and it renders inside
+ * the antd providers. Wrap uses in `<Suspense>` (or use `AntdArea`).
+ */
+export function lazyAntdScreen<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  return lazy(async () => {
+    const [{ default: Root }, Screen] = await Promise.all([prefetchAntd(), load()]);
+    function WithAntd(props: P) {
+      return (
+        <Root>
+          <Screen {...props} />
+        </Root>
+      );
+    }
+    return { default: WithAntd };
+  });
+}
