@@ -107,6 +107,13 @@ export interface RemoteHistoryTable {
   changed_at: CreatedAt;
 }
 
+export interface AccountActivitiesTable {
+  id: Generated<number>;
+  account_id: number;
+  kind: 'announcement_created' | 'announcement_benefits_created' | 'event_created' | 'event_commented';
+  created_at: CreatedAt;
+}
+
 export interface Database {
   locations: LocationsTable;
   profiles: ProfilesTable;
@@ -118,6 +125,7 @@ export interface Database {
   notifications: NotificationsTable;
   remotes: RemotesTable;
   remote_history: RemoteHistoryTable;
+  account_activities: AccountActivitiesTable;
 }
 
 export type LocationRow = Selectable<LocationsTable>;

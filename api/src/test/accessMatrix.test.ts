@@ -87,6 +87,14 @@ describe.each(databases)('roles × routes on %s', (kind) => {
         const target = await factories.account(ctx.db, { status: 'UNVERIFIED', group_id: null });
         return { method: 'PUT', url: `/api/v1/accounts/change_status/${target.id}`, payload: { status_name: 'active', group_id: 15 } };
       },
+      allowed: adminOnly,
+    },
+    'POST /api/v1/accounts/filter/users': { request: () => ({ method: 'POST', url: '/api/v1/accounts/filter/users', payload: { type: 'G', groups: [15] } }) },
+    'GET /api/v1/accounts/:id/activities': { request: (c) => ({ method: 'GET', url: `/api/v1/accounts/${c.id || ids.staff}/activities?range=1m` }) },
+    'GET /api/v1/accounts/export/csv': { request: () => ({ method: 'GET', url: '/api/v1/accounts/export/csv?filter=staff' }) },
+    'GET /api/v1/accounts': {
+      request: () => ({ method: 'GET', url: '/api/v1/accounts?limit=5&offset=0' }),
+      allowed: adminOnly,
     },
 
     'GET /api/v1/notify/find/:userId': { request: (c) => ({ method: 'GET', url: `/api/v1/notify/find/${c.id}` }) },

@@ -1,17 +1,76 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { changeStatusBody, idParam, temporaryPasswordBody, updateAccountBody } from '@portal/shared';
+import { accountListQuery, activitiesQuery, changeStatusBody, idParam, normaliseUserListQuery, userExportQuery, userFilterBody, userFilterRequest, temporaryPasswordBody, updateAccountBody } from '@portal/shared';
 import type { AppDeps } from '../../deps';
-import { authorizeSelf, authorizeSelfOr, currentUser } from '../../auth/access';
+import { authorize, authorizeSelf, authorizeSelfOr, currentUser } from '../../auth/access';
 import { emptyResponse, sessionTokensResponse, withErrors } from '../../http/schemas';
-import { accountResponse, accountUpdateResponse } from './schemas';
+import { accountPageResponse, accountResponse, activitiesResponse, accountUpdateResponse, validationRequestsResponse } from './schemas';
 import * as service from './service';
+import { exportFileName, userCsv } from './export';
+import { listActivities } from './activities';
+import { Readable } from 'node:stream';
 
 const tags = ['accounts'];
 const security = [{ bearer: [] }];
 
 export function accountRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/accounts',
+    {
+      config: { access: 'signed-in' },
+      // which list decides the right; checked before the query is validated, so the 401/403 come first
+      onRequest: async (request) => {
+        const { user_status } = request.query as Record<string, unknown>;
+        if (user_status !== undefined) authorize(currentUser(request), 'user_validation', 'view');
+        else authorize(currentUser(request), 'user_management', 'view');
+      },
+      schema: {
+        tags,
+        security,
+        summary: '?user_status=unverified: unverified accounts by category (user_validation view); else one page of users (user_management view)',
+        querystring: accountListQuery,
+        response: withErrors({ 200: z.union([validationRequestsResponse, accountPageResponse]) }),
+      },
+    },
+    async (request) => {
+      if (request.query.user_status) return { results: await service.listValidationRequests(deps) };
+      return service.listUsers(deps, normaliseUserListQuery(request.query));
+    },
+  );
+
+  r.post(
+    '/accounts/filter/users',
+    {
+      config: { access: { module: 'user_management', action: 'view' } },
+      schema: {
+        tags,
+        security,
+        summary: 'One page of users by locations / profiles / groups (type L|P|G|LP|LG|PG|LPG), active and expired flags',
+        body: userFilterBody,
+        response: withErrors({ 200: accountPageResponse }),
+      },
+    },
+    async (request) => service.listUsers(deps, userFilterRequest(request.body)),
+  );
+
+  r.get(
+    '/accounts/export/csv',
+    {
+      config: { access: { module: 'user_management', action: 'view' } },
+      schema: { tags, security, summary: 'The user list as CSV (streamed), export-YYYY-MM-DD.csv', querystring: userExportQuery, response: withErrors({ 200: z.unknown().describe('text/csv file') }) },
+    },
+    async (request, reply) => {
+      const stream = Readable.from(userCsv(deps.db, { filter: request.query.filter?.trim() ?? '' }));
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${exportFileName('csv')}"`)
+        .header('cache-control', 'no-store')
+        .send(stream);
+    },
+  );
 
   r.get(
     '/accounts/impersonate/:id',
@@ -54,6 +113,25 @@ export function accountRoutes(app: FastifyInstance, deps: AppDeps) {
     },
   );
 
+  r.get(
+    '/accounts/:id/activities',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        security,
+        summary: 'My last activities (self): latest 10, or all in range 3m | 1m | 1w from the start of this week',
+        params: idParam,
+        querystring: activitiesQuery,
+        response: withErrors({ 200: activitiesResponse }),
+      },
+    },
+    async (request) => {
+      authorizeSelf(currentUser(request), request.params.id);
+      return { results: await listActivities(deps.db, request.params.id, request.query.range) };
+    },
+  );
+
   r.put(
     '/accounts/:id/user/first_access',
     {
@@ -83,11 +161,12 @@ export function accountRoutes(app: FastifyInstance, deps: AppDeps) {
   r.put(
     '/accounts/change_status/:id',
     {
-      config: { access: { module: 'user_management', action: 'edit' } },
+      // the right needed depends on the move (policy.assertMayChangeStatus)
+      config: { access: 'signed-in' },
       schema: {
         tags,
         security,
-        summary: 'Activate (with a group), inactivate or block an account',
+        summary: 'Activate (with a group), inactivate or block an account; user_validation add for unverified, else user_management edit (delete to block)',
         params: idParam,
         body: changeStatusBody,
         response: withErrors({ 200: accountResponse }),

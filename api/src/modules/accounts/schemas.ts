@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { USER_STATUSES, type Account } from '@portal/shared';
+import { ACTIVITY_KINDS, USER_STATUSES, type Account, type AccountActivity, type Page, type ValidationRequests } from '@portal/shared';
 import { sessionTokensResponse } from '../../http/schemas';
 
 /** Response schema: also the list of what may leave the server (no password hash, no tokens). */
@@ -29,3 +29,25 @@ export const accountSchema = z.object({
 
 export const accountResponse = z.object({ results: accountSchema });
 export const accountUpdateResponse = accountResponse.extend(sessionTokensResponse.partial().shape);
+
+export const validationRequestsResponse = z.object({
+  results: z.object({
+    employees: z.object({ employee: z.array(accountSchema), companyEmail: z.array(accountSchema) }),
+    partners: z.object({ partner: z.array(accountSchema), nonCompanyEmail: z.array(accountSchema) }),
+  }) satisfies z.ZodType<ValidationRequests>,
+});
+
+/** The spec's paging object of Account rows (user management list). */
+export const accountPageResponse = z.object({
+  results: z.array(accountSchema),
+  total: z.number(),
+  limit: z.number(),
+  offset: z.number(),
+  nextPage: z.string().nullable(),
+  prevPage: z.string().nullable(),
+  pageCount: z.number(),
+}) satisfies z.ZodType<Page<Account>>;
+
+export const activitiesResponse = z.object({
+  results: z.array(z.object({ id: z.number(), type: z.enum(ACTIVITY_KINDS), createdAt: z.string() }) satisfies z.ZodType<AccountActivity>),
+});

@@ -1,5 +1,16 @@
 import {
   ACCOUNT_MESSAGES,
+  ADMIN_ACCOUNT_FIELDS,
+  AUTH_MESSAGES,
+  BUSINESS_PROFILE_ID,
+  SUPER_ADMIN_GROUP_ID,
+  PARTNER_PROFILE_ID,
+  USER_STATUS_MOVES,
+  illegalStatusChangeMessage,
+  type Page,
+  type UserListRequest,
+  type ValidationRequests,
+  userPaging,
   type Account,
   type ChangeStatusBody,
   type SessionTokens,
@@ -8,12 +19,13 @@ import {
 } from '@portal/shared';
 import type { AppDeps } from '../../deps';
 import type { AccountUpdate } from '../../db/schema';
-import { badRequest, notFound } from '../../errors';
-import type { RequestUser } from '../../auth/access';
+import { badRequest, conflict, forbidden, notFound } from '../../errors';
+import { isCompanyEmail } from '../auth/policy';
+import { authorize, type RequestUser } from '../../auth/access';
 import { hashPassword } from '../../auth/passwords';
 import { endAllSessions, isPasswordExpired, reissueSession, startSession } from '../../auth/sessions';
 import { writeAudit } from '../../audit';
-import { assertMayActOn, assertMayImpersonate } from './policy';
+import { assertMayActOn, assertMayChangeStatus, assertMayImpersonate } from './policy';
 import * as q from './queries';
 
 export function toAccount(row: q.AccountViewRow): Account {
@@ -80,12 +92,48 @@ export async function updateProfile(
   if (body.first_name !== undefined) changes.first_name = body.first_name;
   if (body.last_name !== undefined) changes.last_name = body.last_name;
   if (body.phone_number !== undefined) changes.phone_number = body.phone_number;
+  const adminFields = ADMIN_ACCOUNT_FIELDS.filter((f) => body[f] !== undefined && body[f] !== '');
+  if (adminFields.length) {
+    authorize(user, 'user_management', 'edit');
+    Object.assign(changes, await adminChanges(deps, user, id, body));
+  }
   if (body.image !== undefined) changes.url_image = await deps.storage.saveImageDataUrl(body.image, 'avatars');
   await q.updateAccount(deps.db, id, changes);
+  if (adminFields.length) {
+    deps.accessStates.invalidate(id);
+    // the field names only: never the password or its hash
+    await writeAudit(deps.db, { actorId: user.id, action: 'account.update', targetType: 'account', targetId: id, details: { fields: adminFields } });
+  }
   if (changes.url_image) await deps.storage.remove(target.url_image);
   const results = await getAccount(deps, id);
   // only the owner gets a new token: an administrator's edit must not mint a session for someone else
   return id === user.id ? { results, ...(await freshTokens(deps, user)) } : { results };
+}
+
+/** The user management edit's fields, checked: unique email, active location, known profile and group. */
+async function adminChanges(deps: AppDeps, user: RequestUser, id: number, body: UpdateAccountBody): Promise<AccountUpdate> {
+  const changes: AccountUpdate = {};
+  if (body.email) {
+    if (await q.emailTakenByOther(deps.db, body.email, id)) throw conflict(AUTH_MESSAGES.emailTaken, 'email');
+    changes.email = body.email;
+    changes.is_company_email = isCompanyEmail(body.email, deps.config.companyDomains);
+  }
+  if (body.location_id !== undefined) {
+    if (!(await q.activeLocationExists(deps.db, body.location_id))) throw badRequest(ACCOUNT_MESSAGES.locationRequired, 'location_id');
+    changes.location_id = body.location_id;
+  }
+  if (body.profile_id !== undefined) {
+    if (!(await q.profileExists(deps.db, body.profile_id))) throw badRequest(ACCOUNT_MESSAGES.profileUnknown, 'profile_id');
+    changes.profile_id = body.profile_id;
+  }
+  if (body.group_id !== undefined) {
+    if (!(await q.groupExists(deps.db, body.group_id))) throw badRequest(ACCOUNT_MESSAGES.groupRequired, 'group_id');
+    // only a Super Admin may make someone a Super Admin
+    if (body.group_id === SUPER_ADMIN_GROUP_ID && user.group_id !== SUPER_ADMIN_GROUP_ID) throw forbidden();
+    changes.group_id = body.group_id;
+  }
+  if (body.password) changes.password_hash = await hashPassword(body.password);
+  return changes;
 }
 
 export async function markFirstAccessDone(deps: AppDeps, id: number): Promise<void> {
@@ -104,11 +152,15 @@ const STATUS_BY_NAME: Record<ChangeStatusBody['status_name'], UserStatus> = {
 };
 
 export async function changeStatus(deps: AppDeps, user: RequestUser, id: number, body: ChangeStatusBody): Promise<Account> {
+  const status = STATUS_BY_NAME[body.status_name];
   if (id === user.id) throw badRequest(ACCOUNT_MESSAGES.cannotChangeOwnStatus);
   const target = await q.findAccount(deps.db, id);
   if (!target) throw notFound('Account');
+  assertMayChangeStatus(user, target.status, status);
   assertMayActOn(user, target);
-  const status = STATUS_BY_NAME[body.status_name];
+  // an active account may be 'activated' again with another group: that is a group change, not a status move
+  const regroup = status === 'ACTIVE' && target.status === 'ACTIVE' && body.group_id !== undefined && body.group_id !== target.group_id;
+  if (!regroup && !USER_STATUS_MOVES[target.status].includes(status)) throw conflict(illegalStatusChangeMessage(target.status, status), 'status_name');
   const changes: AccountUpdate = { status };
   if (status === 'ACTIVE') {
     const groupId = body.group_id ?? target.group_id;
@@ -127,4 +179,24 @@ export async function changeStatus(deps: AppDeps, user: RequestUser, id: number,
     details: { from: target.status, to: status, group_id: changes.group_id ?? target.group_id },
   });
   return getAccount(deps, id);
+}
+
+/**
+ * The validation queue by category: the email's domain (company or not) and the profile the account registered
+ * with decide. Company email + Company Business profile → employee; company email with any other profile →
+ * companyEmail; other email + Partners profile → partner; other email with any other profile → nonCompanyEmail.
+ */
+export async function listValidationRequests(deps: AppDeps): Promise<ValidationRequests> {
+  const out: ValidationRequests = { employees: { employee: [], companyEmail: [] }, partners: { partner: [], nonCompanyEmail: [] } };
+  for (const row of await q.listAccountViewsByStatus(deps.db, 'UNVERIFIED')) {
+    const account = toAccount(row);
+    if (row.is_company_email) (row.profile_id === BUSINESS_PROFILE_ID ? out.employees.employee : out.employees.companyEmail).push(account);
+    else (row.profile_id === PARTNER_PROFILE_ID ? out.partners.partner : out.partners.nonCompanyEmail).push(account);
+  }
+  return out;
+}
+
+export async function listUsers(deps: AppDeps, request: UserListRequest): Promise<Page<Account>> {
+  const { rows, total } = await q.listUserPage(deps.db, request);
+  return { results: rows.map(toAccount), ...userPaging(request, total) };
 }

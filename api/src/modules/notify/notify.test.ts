@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PortalNotification } from '@portal/shared';
+import { createNotification } from './service';
 import { createTestContext, databaseFingerprint, databases, type TestContext } from '../../test/harness';
 
 describe.each(databases)('notify api on %s', (kind) => {
@@ -47,5 +48,16 @@ describe.each(databases)('notify api on %s', (kind) => {
     expect((await find()).map((n) => n.id)).not.toContain(mine[0]!.id);
     expect((await ctx.request({ method: 'GET', url: `/api/v1/notify/clear/${staffId}`, as: 'staff' })).statusCode).toBe(204);
     expect(await find()).toEqual([]);
+  });
+
+  it('createNotification gives each distinct receiver one notification, newest first in their list', async () => {
+    const created = await createNotification(ctx.db, { userIds: [staffId, managerId, staffId], content: 'New event: Bowling night', link: '/calendar' });
+    expect(created).toHaveLength(2);
+    expect(created[0]).toMatchObject({ content: 'New event: Bowling night', link_desktop: '/calendar', is_open: false });
+    const res = await ctx.request({ method: 'GET', url: `/api/v1/notify/find/${staffId}`, as: 'staff' });
+    expect(res.json<{ results: PortalNotification[] }>().results[0]).toMatchObject({ content: 'New event: Bowling night', link_desktop: '/calendar' });
+    expect(await createNotification(ctx.db, { userIds: [], content: 'nobody' })).toEqual([]);
+    const [noLink] = await createNotification(ctx.db, { userIds: [managerId], content: 'plain' });
+    expect(noLink!.link_desktop).toBeNull();
   });
 });

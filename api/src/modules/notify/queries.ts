@@ -13,3 +13,8 @@ export async function deleteOne(db: Db, id: number, userId: number): Promise<boo
   const result = await db.deleteFrom('notifications').where('id', '=', id).where('user_id_receptor', '=', userId).executeTakeFirst();
   return result.numDeletedRows > 0n;
 }
+
+export async function insertMany(db: Db, rows: Array<{ user_id_receptor: number; content: string; link_desktop: string | null }>) {
+  if (rows.length === 0) return [];
+  return db.insertInto('notifications').values(rows).returningAll().execute();
+}

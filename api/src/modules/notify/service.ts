@@ -1,5 +1,6 @@
 import type { PortalNotification } from '@portal/shared';
 import type { AppDeps } from '../../deps';
+import type { Db } from '../../db';
 import type { NotificationRow } from '../../db/schema';
 import { notFound } from '../../errors';
 import * as q from './queries';
@@ -27,4 +28,21 @@ export async function clearAll(deps: AppDeps, userId: number) {
 /** Spec: clicking a notification removes it. */
 export async function clearOne(deps: AppDeps, id: number, userId: number) {
   if (!(await q.deleteOne(deps.db, id, userId))) throw notFound('Notification');
+}
+
+export interface NewNotification {
+  userIds: readonly number[];
+  content: string;
+  /** where clicking it leads (the page path), or null */
+  link?: string | null;
+}
+
+/**
+ * The one way other modules notify users (the bell): one row per distinct receiver, in the caller's transaction when
+ * `db` is one. Pushing it over a socket is not done here.
+ */
+export async function createNotification(db: Db, note: NewNotification): Promise<PortalNotification[]> {
+  const userIds = [...new Set(note.userIds)];
+  const rows = await q.insertMany(db, userIds.map((id) => ({ user_id_receptor: id, content: note.content, link_desktop: note.link ?? null })));
+  return rows.map(toNotification);
 }
