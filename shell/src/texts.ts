@@ -1,5 +1,5 @@
 /** Every text the shell shows, in one place so tests import the same words (spec wording verbatim where given). */
-import { AUTH_MESSAGES } from '@portal/shared';
+import { AUTH_MESSAGES } from '@portal/shared/core';
 
 export const TEXTS = {
   appName: 'Portal',

@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '../http';
+import type { ApiErrorBody } from '@portal/shared';
 import { useAuthStore } from './authStore';
 
 /** Default timeout of the spec's calls (10 s); uploads and streams pass `timeoutMs: 0`. */

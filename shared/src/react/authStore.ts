@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { TokenClaims, SessionTokens } from '../auth';
+import type { TokenClaims, SessionTokens } from '@portal/shared';
 
 const TOKEN_KEY = 'token';
 const REFRESH_KEY = 'refresh_token';

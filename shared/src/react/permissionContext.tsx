@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { can, type ModuleFlags, type PermissionAction, type PermissionModule, type Roles } from '../permissions';
-import { AUTH_MESSAGES, type TokenClaims } from '../auth';
+import { can, type ModuleFlags, type PermissionAction, type PermissionModule, type Roles } from '@portal/shared/core';
+import { AUTH_MESSAGES, type TokenClaims } from '@portal/shared/core';
 import { useNotifier } from './notifier';
 
 export interface PermissionContextValue {

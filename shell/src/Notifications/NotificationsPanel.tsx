@@ -1,5 +1,5 @@
 import { Drawer, Empty, Spin, Typography } from 'antd';
-import { formatUsDateTime } from '@portal/shared';
+import { formatUsDateTime } from '@portal/shared/core';
 import { TEXTS } from '../texts';
 import type { PortalNotification } from './api';
 

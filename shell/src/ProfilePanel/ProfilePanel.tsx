@@ -3,7 +3,8 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Avatar, Button, Drawer, Form, Input, message, Space, Typography, Upload } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { api, clearStoredSession, useAuthStore } from '@portal/shared/react';
-import { ACCOUNT_MESSAGES, AVATAR_MAX_BYTES, type SessionTokens, type TokenClaims } from '@portal/shared';
+import { type SessionTokens, type TokenClaims } from '@portal/shared/core';
+import { ACCOUNT_MESSAGES, AVATAR_MAX_BYTES } from '@portal/shared';
 import { acceptTokens, endSession } from '../auth/session';
 import { TEXTS } from '../texts';
 

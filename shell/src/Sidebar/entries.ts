@@ -1,4 +1,5 @@
-import { ADMIN_FEATURE_GROUP_IDS, can, type RegistryRemote, type Roles, type SidebarEntry } from '@portal/shared';
+import { ADMIN_FEATURE_GROUP_IDS, can, type Roles } from '@portal/shared/core';
+import type { RegistryRemote, SidebarEntry } from '@portal/shared';
 
 export interface VisibleEntry extends SidebarEntry {
   remoteName: string;

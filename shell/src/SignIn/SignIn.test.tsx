@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AUTH_MESSAGES } from '@portal/shared';
+import { AUTH_MESSAGES } from '@portal/shared/core';
 import { renderShell, signIn, stubFetch } from '../test/fixtures';
 import { SignIn } from './SignIn';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Alert, Button, Card, Checkbox, Form, Input, Typography } from 'antd';
 import { api, ApiError } from '@portal/shared/react';
-import { AUTH_MESSAGES, type SessionTokens } from '@portal/shared';
+import { AUTH_MESSAGES, type SessionTokens } from '@portal/shared/core';
 import { acceptTokens, useSessionStatus } from '../auth/session';
 import { TEXTS } from '../texts';
 import '../auth/auth.css';

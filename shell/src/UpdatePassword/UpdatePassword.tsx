@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input, message, Modal, Typography } from 'antd';
 import { api } from '@portal/shared/react';
-import { PASSWORD_MIN, type SessionTokens } from '@portal/shared';
+import { PASSWORD_MIN, type SessionTokens } from '@portal/shared/core';
 import { acceptTokens } from '../auth/session';
 import { TEXTS } from '../texts';
 

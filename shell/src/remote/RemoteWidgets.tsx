@@ -1,6 +1,7 @@
 import { use, useEffect, useRef } from 'react';
 import { usePermissions } from '@portal/shared/react';
-import { can, type RegistryRemote, type WidgetSlot } from '@portal/shared';
+import { can } from '@portal/shared/core';
+import type { RegistryRemote, WidgetSlot } from '@portal/shared';
 import { loadRemoteWidgets } from '../registry/federation';
 import { RemoteBoundary } from './RemoteBoundary';
 

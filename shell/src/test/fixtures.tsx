@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { act, render, type RenderResult } from '@testing-library/react';
-import { emptyRoles, modulesFromRoles, type PermissionAction, type PermissionModule, type RegistryRemote, type TokenClaims } from '@portal/shared';
+import { emptyRoles, modulesFromRoles, type PermissionAction, type PermissionModule, type TokenClaims } from '@portal/shared/core';
+import type { RegistryRemote } from '@portal/shared';
 import { useAuthStore } from '@portal/shared/react';
 import { createQueryClient, Providers } from '../App';
 import AntdRoot from '../antd/AntdRoot';

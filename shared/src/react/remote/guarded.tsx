@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { PermissionRequirement, RemoteRoute } from '../../remotes';
+import type { PermissionRequirement, RemoteRoute } from '@portal/shared';
 import { RequirePermission } from '../permissionContext';
 import { BuildingPage } from './BuildingPage';
 

@@ -4,7 +4,7 @@ import '../../../rspack/vitest.setup';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { describeRemoteContract, renderRoutesAt } from '../../../testing';
-import type { RemoteRoute } from '../../remotes';
+import type { RemoteRoute } from '@portal/shared';
 import { BUILDING_TEXT } from './BuildingPage';
 import { buildingRoute } from './guarded';
 
