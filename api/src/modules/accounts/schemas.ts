@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageResponse } from '../../http/pageResponse';
 import { ACTIVITY_KINDS, USER_STATUSES, type Account, type AccountActivity, type Page, type ValidationRequests } from '@portal/shared';
 import { sessionTokensResponse } from '../../http/schemas';
 
@@ -38,15 +39,7 @@ export const validationRequestsResponse = z.object({
 });
 
 /** The spec's paging object of Account rows (user management list). */
-export const accountPageResponse = z.object({
-  results: z.array(accountSchema),
-  total: z.number(),
-  limit: z.number(),
-  offset: z.number(),
-  nextPage: z.string().nullable(),
-  prevPage: z.string().nullable(),
-  pageCount: z.number(),
-}) satisfies z.ZodType<Page<Account>>;
+export const accountPageResponse = pageResponse(accountSchema) satisfies z.ZodType<Page<Account>>;
 
 export const activitiesResponse = z.object({
   results: z.array(z.object({ id: z.number(), type: z.enum(ACTIVITY_KINDS), createdAt: z.string() }) satisfies z.ZodType<AccountActivity>),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageResponse } from '../../http/pageResponse';
 import type { Location, LocationOption, Page } from '@portal/shared';
 
 /** Response schema: also the list of what may leave the server. */
@@ -15,15 +16,7 @@ export const locationSchema = z.object({
 }) satisfies z.ZodType<Location>;
 export const locationResponse = z.object({ results: locationSchema });
 /** The spec's paging object; `nextPage`/`prevPage` are query strings (no `?`) for the neighbouring pages, or null. */
-export const locationListResponse = z.object({
-  results: z.array(locationSchema),
-  total: z.number(),
-  limit: z.number(),
-  offset: z.number(),
-  nextPage: z.string().nullable(),
-  prevPage: z.string().nullable(),
-  pageCount: z.number(),
-}) satisfies z.ZodType<Page<Location>>;
+export const locationListResponse = pageResponse(locationSchema) satisfies z.ZodType<Page<Location>>;
 export const locationOptionsResponse = z.object({
   results: z.array(z.object({ id: z.number(), display_name: z.string() }) satisfies z.ZodType<LocationOption>),
 });
