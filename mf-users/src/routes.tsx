@@ -1,10 +1,20 @@
 import type { RemoteRoute } from '@portal/shared';
-import { buildingRoute } from '@portal/shared/react';
+import { buildingRoute, guarded } from '@portal/shared/react';
+import { ValidationDetailPage } from './ValidationDetail';
+import { ValidationRequestsPage } from './ValidationRequests';
 
 /** Exposed as `./routes`; the shell mounts these inside its own router (docs/foundation-contract.md). */
 const routes: RemoteRoute[] = [
-  buildingRoute('/user', 'User validations', { module: 'user_validation', action: 'view' }),
-  buildingRoute('/user/:id', 'Validate user', { module: 'user_validation', action: 'view' }),
+  {
+    path: '/user',
+    element: guarded(ValidationRequestsPage, { module: 'user_validation', action: 'view' }),
+    permission: { module: 'user_validation', action: 'view' },
+  },
+  {
+    path: '/user/:id',
+    element: guarded(ValidationDetailPage, { module: 'user_validation', action: 'view' }),
+    permission: { module: 'user_validation', action: 'view' },
+  },
   buildingRoute('/management', 'Users management', { module: 'user_management', action: 'view' }),
   buildingRoute('/profile', 'My profile'),
 ];

@@ -96,6 +96,24 @@ describe.each(databases)('accounts api on %s', (kind) => {
     expect((await ctx.request({ method: 'GET', url: '/api/v1/accounts/999999', as: 'admin' })).statusCode).toBe(404);
   });
 
+  it('lets a validator open a registration awaiting validation, and no other account', async () => {
+    // group 9 (Technical) gets user_validation view only, as a validators' group would
+    await ctx.db.updateTable('group_permissions').set({ view: true }).where('group_id', '=', 9).where('module', '=', 'user_validation').execute();
+    await ctx.db.updateTable('group_permissions').set({ view: false }).where('group_id', '=', 9).where('module', '=', 'user_management').execute();
+    const validator = await factories.account(ctx.db, { group_id: 9 });
+    const pending = await factories.account(ctx.db, { status: 'UNVERIFIED', group_id: null });
+    const signIn = await ctx.request({ method: 'POST', url: '/api/v1/auth/signin', payload: { email: validator.email, password: 'Demo#2026' } });
+    expect(signIn.statusCode).toBe(200);
+    const headers = { authorization: `Bearer ${signIn.json<{ token: string }>().token}` };
+
+    const opened = await ctx.request({ method: 'GET', url: `/api/v1/accounts/${pending.id}`, headers });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json<{ results: Account }>().results).toMatchObject({ id: pending.id, status: 'UNVERIFIED' });
+    expect((await ctx.request({ method: 'GET', url: `/api/v1/accounts/${ids.manager}`, headers })).statusCode).toBe(403);
+    // an unknown id is refused the same way, so a validator cannot probe which ids exist beyond the queue
+    expect((await ctx.request({ method: 'GET', url: '/api/v1/accounts/999999', headers })).statusCode).toBe(403);
+  });
+
   it('updates my names, phone and picture, and hands me a new token that says so', async () => {
     const res = await ctx.request({
       method: 'PUT',

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { accountListQuery, activitiesQuery, changeStatusBody, idParam, normaliseUserListQuery, userExportQuery, userFilterBody, userFilterRequest, temporaryPasswordBody, updateAccountBody } from '@portal/shared';
+import { can, accountListQuery, activitiesQuery, changeStatusBody, idParam, normaliseUserListQuery, userExportQuery, userFilterBody, userFilterRequest, temporaryPasswordBody, updateAccountBody } from '@portal/shared';
 import type { AppDeps } from '../../deps';
 import { authorize, authorizeSelf, authorizeSelfOr, currentUser } from '../../auth/access';
+import { forbidden } from '../../errors';
 import { emptyResponse, sessionTokensResponse, withErrors } from '../../http/schemas';
 import { accountPageResponse, accountResponse, activitiesResponse, accountUpdateResponse, validationRequestsResponse } from './schemas';
 import * as service from './service';
@@ -85,11 +86,25 @@ export function accountRoutes(app: FastifyInstance, deps: AppDeps) {
     '/accounts/:id',
     {
       config: { access: 'signed-in' },
-      schema: { tags, security, summary: 'An account (self, or user_management view)', params: idParam, response: withErrors({ 200: accountResponse }) },
+      schema: {
+        tags,
+        security,
+        summary: 'An account (self, user_management view, or user_validation view for a registration awaiting validation)',
+        params: idParam,
+        response: withErrors({ 200: accountResponse }),
+      },
     },
     async (request) => {
-      authorizeSelfOr(currentUser(request), request.params.id, 'user_management', 'view');
-      return { results: await service.getAccount(deps, request.params.id) };
+      const user = currentUser(request);
+      const id = request.params.id;
+      // validators open the registrations they validate (/user/{id}) and nothing else
+      const validatorOnly = user.id !== id && !can(user.roles, 'user_management', 'view') && can(user.roles, 'user_validation', 'view');
+      if (!validatorOnly) authorizeSelfOr(user, id, 'user_management', 'view');
+      if (!validatorOnly) return { results: await service.getAccount(deps, id) };
+      // a validator sees the queue only: any other id, existing or not, is the same 403
+      const account = await service.getAccount(deps, id).catch(() => null);
+      if (account?.status !== 'UNVERIFIED') throw forbidden();
+      return { results: account };
     },
   );
 

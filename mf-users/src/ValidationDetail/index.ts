@@ -1,0 +1,1 @@
+export { ValidationDetailPage } from './ValidationDetailPage';

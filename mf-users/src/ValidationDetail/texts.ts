@@ -1,0 +1,37 @@
+import { ACCOUNT_ALERTS, ACCOUNT_MESSAGES } from '@portal/shared';
+
+/** Every label and message of the validation detail screen; spec wording comes from the shared messages. */
+export const DETAIL_TEXTS = {
+  activated: ACCOUNT_ALERTS.activated,
+  blocked: ACCOUNT_ALERTS.blocked,
+  activateFailed: ACCOUNT_ALERTS.activateFailed,
+  groupRequired: ACCOUNT_MESSAGES.groupRequired,
+  blockFailed: 'Error blocking user',
+  title: 'Validate user',
+  back: 'Back to validations',
+  photo: 'Photo',
+  fields: {
+    first_name: 'First name',
+    last_name: 'Last name',
+    email: 'Email',
+    address: 'Personal address',
+    phone: 'Phone',
+    location: 'Main location',
+    group: 'Group',
+  },
+  none: '—',
+  groupPlaceholder: 'Select a group',
+  groupHint: 'Select which group the user will belong within the system.',
+  groupsFailed: 'Could not load the groups.',
+  confirm: 'Confirm User',
+  block: 'Block User',
+  blockTitle: 'Block user',
+  blockConfirm: (email: string) => `Block ${email}? A blocked account cannot be activated again.`,
+  blockOk: 'Block',
+  cancel: 'Cancel',
+  loadFailed: 'Could not load this user. Please try again.',
+  notFound: 'This user does not exist.',
+  retry: 'Retry',
+  notUnverified: (status: string) => `This account is already ${status.toLowerCase()}; only unverified accounts wait for validation.`,
+  photoAlt: (name: string) => `Photo of ${name}`,
+} as const;

@@ -1,0 +1,1 @@
+export { ValidationRequestsPage } from './ValidationRequestsPage';
