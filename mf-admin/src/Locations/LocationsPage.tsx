@@ -1,9 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, App, Button, Flex, Input, Typography } from 'antd';
 import { LOCATIONS_PAGE_SIZE, type Location } from '@portal/shared';
-import { usePermission } from '@portal/shared/react';
-import { errorText } from '../lib/errorText';
-import { useNarrow } from '../lib/useNarrow';
+import { usePermission, useIsNarrow, errorText } from '@portal/shared/react';
 import { useDeleteLocation, useLocations, useToggleLocation, type LocationListParams } from './api';
 import { LocationFormModal } from './LocationFormModal';
 import { LocationsTable } from './LocationsTable';
@@ -32,7 +30,7 @@ export function LocationsPage() {
   const locations = useLocations({ page, sort, search });
   const toggle = useToggleLocation();
   const remove = useDeleteLocation();
-  const narrow = useNarrow();
+  const narrow = useIsNarrow();
 
   const total = locations.data?.total ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / LOCATIONS_PAGE_SIZE));

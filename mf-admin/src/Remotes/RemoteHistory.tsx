@@ -1,6 +1,6 @@
+import { errorText } from '@portal/shared/react';
 import { Alert, Flex, Spin, Typography } from 'antd';
 import { formatUsDateTime } from '@portal/shared';
-import { errorText } from '../lib/errorText';
 import { useRemoteHistory } from './api';
 import { REMOTE_TEXTS } from './texts';
 

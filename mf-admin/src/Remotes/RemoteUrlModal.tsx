@@ -1,6 +1,6 @@
+import { errorText } from '@portal/shared/react';
 import { App, Form, Input, Modal } from 'antd';
 import { updateRemoteBody, type RegistryRemote } from '@portal/shared';
-import { errorText } from '../lib/errorText';
 import { useUpdateRemote } from './api';
 import { REMOTE_TEXTS } from './texts';
 

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Alert, App, Button, Flex, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { formatUsDateTime, type RegistryRemote } from '@portal/shared';
-import { usePermission } from '@portal/shared/react';
-import { errorText } from '../lib/errorText';
+import { usePermission, errorText } from '@portal/shared/react';
 import { useRemotes, useUpdateRemote } from './api';
 import { RemoteHealth } from './RemoteHealth';
 import { RemoteHistory } from './RemoteHistory';

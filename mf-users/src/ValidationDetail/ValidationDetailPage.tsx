@@ -2,9 +2,7 @@ import { useState } from 'react';
 import { Alert, App, Avatar, Button, Card, Descriptions, Flex, Result, Select, Skeleton, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { Account } from '@portal/shared';
-import { ApiError } from '@portal/shared/react';
-import { errorText } from '../lib/errorText';
-import { useNarrow } from '../lib/useNarrow';
+import { ApiError, useIsNarrow, errorText } from '@portal/shared/react';
 import { useAccount, useChangeStatus, useGroups } from './api';
 import { DETAIL_TEXTS } from './texts';
 
@@ -26,7 +24,7 @@ export function ValidationDetailPage() {
   const account = useAccount(id);
   const groups = useGroups();
   const change = useChangeStatus();
-  const narrow = useNarrow();
+  const narrow = useIsNarrow();
   const [groupId, setGroupId] = useState<number | null>(null);
   const [groupMissing, setGroupMissing] = useState(false);
 

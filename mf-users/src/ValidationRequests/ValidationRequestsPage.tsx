@@ -1,9 +1,7 @@
 import { Alert, Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import type { Account } from '@portal/shared';
-import { usePermission } from '@portal/shared/react';
-import { errorText } from '../lib/errorText';
-import { useNarrow } from '../lib/useNarrow';
+import { usePermission, useIsNarrow, errorText } from '@portal/shared/react';
 import { useValidationRequests } from './api';
 import { VALIDATION_TEXTS } from './texts';
 
@@ -64,7 +62,7 @@ function AccountRows({ title, accounts, canValidate, narrow, testId }: RowsProps
 export function ValidationRequestsPage() {
   const canValidate = usePermission('user_validation', 'add');
   const requests = useValidationRequests();
-  const narrow = useNarrow();
+  const narrow = useIsNarrow();
   const data = requests.data;
 
   function body(kind: 'employees' | 'partners') {

@@ -3,3 +3,5 @@ export * from './apiClient';
 export * from './permissionContext';
 export * from './notifier';
 export * from './remote';
+export * from './useIsNarrow';
+export * from './errorText';

@@ -1,11 +1,10 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
-import { useAuthStore } from '@portal/shared/react';
+import { useAuthStore, useIsNarrow } from '@portal/shared/react';
 import { Header } from '../Header';
 import { Sidebar } from '../Sidebar';
 import { lazyAntdScreen, prefetchAntdWhenIdle } from '../antd';
 import { SidePanel } from '../ui';
-import { useIsNarrow } from '../hooks/useIsNarrow';
 import { useRegistry } from '../registry/api';
 import { RemoteWidgets, remotesWithSlot } from '../remote';
 import { TEXTS } from '../texts';

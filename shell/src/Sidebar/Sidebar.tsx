@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { prefetchAntd } from '../antd';
-import { usePermissions } from '@portal/shared/react';
+import { usePermissions, useIsNarrow } from '@portal/shared/react';
 import type { RegistryRemote } from '@portal/shared';
 import { prefetchRemote } from '../registry/federation';
 import { matchesPrefix } from '../registry/routeOwner';
-import { useIsNarrow } from '../hooks/useIsNarrow';
 import { TEXTS } from '../texts';
 import { SidebarIcon } from './icons';
 import { visibleSidebarEntries } from './entries';

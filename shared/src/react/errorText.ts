@@ -1,4 +1,4 @@
-import { ApiError } from '@portal/shared/react';
+import { ApiError } from './apiClient';
 
 /**
  * The server's message when it is one a user can act on (a 4xx other than 401, e.g. "still has users"),
