@@ -1,1 +1,4 @@
 export * from './schemas';
+export * from './tickets';
+export * from './upgrade';
+export * from './passwordRecovery';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES, PASSWORD_MIN, type UserStatus } from '../auth';
+import type { TicketPermissions } from './tickets';
 
 /** Avatar rules of the spec: .jpg or .png, under 4 MB. */
 export const AVATAR_MAX_BYTES = 4 * 1024 * 1024;
@@ -50,8 +51,8 @@ export const ACCOUNT_ALERTS = {
   updateFailed: 'Error updating user',
 } as const;
 
-/** Account as the api returns it (spec: user account entity, both documents). */
-export interface Account {
+/** Account as the api returns it (spec: user account entity, both documents), with the three ticket fields. */
+export interface Account extends TicketPermissions {
   id: number;
   first_name: string;
   last_name: string;
@@ -75,14 +76,23 @@ export interface Account {
   updatedAt: string;
 }
 
+/** Profile page (calendar spec 5, 8): the three "can't be blank" rules and the failure alerts, word for word. */
+export const PROFILE_MESSAGES = {
+  firstNameBlank: "First name can't be blank.",
+  lastNameBlank: "Last name can't be blank.",
+  phoneBlank: "Phone number can't be blank.",
+  updateFailed: 'Error updating user',
+  profileFailed: 'Failed updating your profile. Please, reload the page and try again',
+} as const;
+
 const DATA_URL_IMAGE = /^data:image\/(png|jpe?g);base64,[A-Za-z0-9+/=\s]+$/;
 
 /** Profile panel / profile page update (self). Image is a data URL; the api checks the bytes again. */
 export const updateAccountBody = z
   .object({
-    first_name: z.string().trim().min(1, "First name can't be blank.").max(80).optional(),
-    last_name: z.string().trim().min(1, "Last name can't be blank.").max(80).optional(),
-    phone_number: z.string().trim().min(1, "Phone number can't be blank.").max(20).optional(),
+    first_name: z.string().trim().min(1, PROFILE_MESSAGES.firstNameBlank).max(80).optional(),
+    last_name: z.string().trim().min(1, PROFILE_MESSAGES.lastNameBlank).max(80).optional(),
+    phone_number: z.string().trim().min(1, PROFILE_MESSAGES.phoneBlank).max(20).optional(),
     // base64 of 4 MB is ~5.6 MB of text
     image: z.string().max(5_600_000, ACCOUNT_MESSAGES.imageTooLarge).regex(DATA_URL_IMAGE, ACCOUNT_MESSAGES.imageType).optional(),
     // user management edit only (user_management edit); an empty email or password keeps the old one
@@ -241,7 +251,7 @@ export interface ValidationRequests {
 export const USER_EXPORT_COLUMNS = ['First_name', 'Last_name', 'Location_name', 'Profiles_name', 'Group_name', 'Status', 'Email'] as const;
 export const EXPORT_STATUS_LABELS: Partial<Record<UserStatus, string>> = { ACTIVE: 'ACTIVATED', INACTIVE: 'DISABLED' };
 
-/** `GET /accounts/export/csv`: the list's text filter. */
+/** `GET /accounts/export/csv` and `GET /accounts/export/xlsx`: the list's text filter. */
 export const userExportQuery = z
   .object({ filter: z.string({ error: ACCOUNT_QUERY_MESSAGES.filter }).max(USERS_FILTER_MAX, ACCOUNT_QUERY_MESSAGES.filter).optional() })
   .strict();
