@@ -1,0 +1,4 @@
+export * from './messages';
+export * from './policy';
+export * from './schemas';
+export * from './timeLabel';
