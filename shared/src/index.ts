@@ -5,3 +5,4 @@ export * from './http';
 export * from './locations';
 export * from './remotes';
 export * from './format';
+export * from './announcements';
