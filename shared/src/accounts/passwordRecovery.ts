@@ -10,6 +10,7 @@ import type { Account } from './schemas';
 export const RECOVER_PASSWORD_MESSAGES = {
   notExpired: "This user's password has not expired.",
   notListed: 'Only active or inactive users can get a temporary password.',
+  self: 'Use the Update Password form to change your own password.',
   recovered: 'Temporary password created',
   recoverFailed: 'Error creating a temporary password',
   handOver: 'Give this temporary password to the user. They will choose their own password right after signing in.',
