@@ -16,6 +16,7 @@ import { installErrorHandling } from './http/errorHandler';
 import { installCors } from './http/cors';
 import { registerStatic } from './static';
 import { FileStorage } from './storage';
+import { Realtime } from './realtime';
 import { authModule } from './modules/auth';
 import { accountsModule } from './modules/accounts';
 import { notifyModule } from './modules/notify';
@@ -23,6 +24,13 @@ import { permissionsModule } from './modules/permissions';
 import { locationsModule } from './modules/locations';
 import { remotesModule } from './modules/remotes';
 import { wellKnownModule } from './modules/wellKnown';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** live pushes (also reachable from tests through the app) */
+    realtime: Realtime;
+  }
+}
 
 /** ~4 MB images arrive as base64 data URLs inside JSON */
 export const BODY_LIMIT = 6 * 1024 * 1024;
@@ -56,15 +64,23 @@ export async function buildApp({ db, changes = new ChangeFeed(), config, logger 
   const keys = await loadSigningKeys({ ...config.jwt, dataDir: config.dataDir });
   const tokens = new TokenService(keys, config.jwt.accessTokenTtlSeconds);
   const uploadsDir = path.join(config.dataDir, 'uploads');
+  const accessStates = new AccessStateCache(db);
+  const realtime = new Realtime({ tokens, accessStates, corsOrigins: config.corsOrigins });
   const deps: AppDeps = {
     db,
     changes,
     config,
     keys,
     tokens,
-    accessStates: new AccessStateCache(db),
+    accessStates,
     storage: new FileStorage(uploadsDir),
+    realtime,
   };
+  realtime.attach(app.server);
+  app.decorate('realtime', realtime);
+  app.addHook('onClose', async () => {
+    await realtime.close();
+  });
 
   installErrorHandling(app);
   installCors(app, config.corsOrigins);

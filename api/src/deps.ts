@@ -5,6 +5,7 @@ import type { AccessStateCache } from './auth/accessState';
 import type { SigningKeys } from './auth/keys';
 import type { TokenService } from './auth/tokens';
 import type { FileStorage } from './storage';
+import type { Realtime } from './realtime';
 
 /** What module plugins receive: one object instead of globals, so tests build apps side by side. */
 export interface AppDeps {
@@ -16,4 +17,6 @@ export interface AppDeps {
   tokens: TokenService;
   accessStates: AccessStateCache;
   storage: FileStorage;
+  /** live pushes to signed-in browsers (socket.io) */
+  realtime: Realtime;
 }

@@ -5,3 +5,4 @@ export * from './permissions/groups';
 export * from './auth/messages';
 export * from './format/dates';
 export * from './http/errors';
+export * from './realtime/constants';

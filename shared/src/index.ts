@@ -5,4 +5,7 @@ export * from './http';
 export * from './locations';
 export * from './remotes';
 export * from './format';
+export * from './realtime';
+export * from './news';
 export * from './announcements';
+export * from './delivery';

@@ -1,4 +1,4 @@
-import type { PortalNotification } from '@portal/shared';
+import { REALTIME_EVENTS, type PortalNotification } from '@portal/shared';
 import type { AppDeps } from '../../deps';
 import type { Db } from '../../db';
 import type { NotificationRow } from '../../db/schema';
@@ -45,4 +45,18 @@ export async function createNotification(db: Db, note: NewNotification): Promise
   const userIds = [...new Set(note.userIds)];
   const rows = await q.insertMany(db, userIds.map((id) => ({ user_id_receptor: id, content: note.content, link_desktop: note.link ?? null })));
   return rows.map(toNotification);
+}
+
+/** Pushes notifications already written (e.g. by `createNotification` in a transaction that has committed). */
+export function publishNotifications(deps: Pick<AppDeps, 'realtime'>, notifications: readonly PortalNotification[]): void {
+  for (const notification of notifications) {
+    deps.realtime.toUsers([notification.user_id_receptor], REALTIME_EVENTS.notification, notification);
+  }
+}
+
+/** Writes the notifications and pushes them live to their receivers' bells. */
+export async function notifyUsers(deps: Pick<AppDeps, 'db' | 'realtime'>, note: NewNotification): Promise<PortalNotification[]> {
+  const rows = await createNotification(deps.db, note);
+  publishNotifications(deps, rows);
+  return rows;
 }
