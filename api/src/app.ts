@@ -24,6 +24,8 @@ import { permissionsModule } from './modules/permissions';
 import { locationsModule } from './modules/locations';
 import { remotesModule } from './modules/remotes';
 import { wellKnownModule } from './modules/wellKnown';
+import { newsModule } from './modules/news';
+import { deliveryModule } from './delivery';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -101,7 +103,7 @@ export async function buildApp({ db, changes = new ChangeFeed(), config, logger 
   });
 
   await app.register(wellKnownModule, deps);
-  for (const module of [authModule, accountsModule, notifyModule, permissionsModule, locationsModule, remotesModule]) {
+  for (const module of [authModule, accountsModule, notifyModule, permissionsModule, locationsModule, remotesModule, deliveryModule, newsModule]) {
     await app.register(module, { ...deps, prefix: '/api/v1' });
   }
   await registerStatic(app, { staticRoot: config.staticRoot, uploadsDir });

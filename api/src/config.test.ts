@@ -16,6 +16,10 @@ describe('config', () => {
       remoteUrlOverrides: {},
       logLevel: 'info',
       corsOrigins: [],
+      smtpUrl: null,
+      mailFrom: 'Portal <no-reply@arcadia.example>',
+      publicUrl: 'http://localhost:8080',
+      deliveryWorker: true,
     });
     expect(config.jwt.accessTokenTtlSeconds).toBe(900);
   });
@@ -38,11 +42,32 @@ describe('config', () => {
     expect(config.jwt.privateKeyPem).toContain('\nabc\n');
   });
 
+  it('reads the delivery settings', () => {
+    const config = loadConfig({
+      PORT: '9000',
+      SMTP_URL: 'smtps://mailer:s3cret@mail.example:465',
+      MAIL_FROM: 'Arcadia <news@arcadia.example>',
+      DELIVERY_WORKER: 'off',
+    });
+    expect(config).toMatchObject({
+      smtpUrl: 'smtps://mailer:s3cret@mail.example:465',
+      mailFrom: 'Arcadia <news@arcadia.example>',
+      publicUrl: 'http://localhost:9000',
+      deliveryWorker: false,
+    });
+    expect(loadConfig({ PUBLIC_URL: 'https://portal.arcadia.example/' }).publicUrl).toBe('https://portal.arcadia.example');
+  });
+
   it('rejects bad values with a clear message', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT must be a positive integer/);
     expect(() => loadConfig({ PORTAL_ADMIN_EMAIL: 'a@b.c' })).toThrow(/PORTAL_ADMIN_PASSWORD/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
     expect(() => parseRemoteUrls('mf_admin')).toThrow(/PORTAL_REMOTE_URLS/);
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example' })).toThrow(/SMTP_URL must be a URL starting with smtp:\/\/ or smtps:\/\//);
+    // the SMTP URL may carry a password: never echoed
+    expect(() => loadConfig({ SMTP_URL: 'mailer:s3cret@nowhere' })).toThrow(/^((?!s3cret).)*$/);
+    expect(() => loadConfig({ PUBLIC_URL: 'portal.example' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ DELIVERY_WORKER: 'maybe' })).toThrow(/DELIVERY_WORKER must be true or false/);
   });
 
   it('parses dev remote URLs', () => {

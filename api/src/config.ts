@@ -24,6 +24,14 @@ export interface AppConfig {
   corsOrigins: string[];
   /** behind a load balancer: take the client address from X-Forwarded-For */
   trustProxy: boolean;
+  /** outgoing email: SMTP server URL (`smtp://user:pass@host:587`, `smtps://…`); null → the outbox table */
+  smtpUrl: string | null;
+  /** the From of every email */
+  mailFrom: string;
+  /** the address recipients reach the portal at: tracking pixels and SMS links are built on it (no trailing slash) */
+  publicUrl: string;
+  /** run the background delivery worker in this process (every api instance may; rows are claimed once) */
+  deliveryWorker: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -47,6 +55,27 @@ export function parseRemoteUrls(raw: string | undefined): Record<string, string>
   return out;
 }
 
+/** The value is not echoed in the error: SMTP_URL may carry a password. */
+function urlWithProtocol(name: string, raw: string, protocols: string[]): string {
+  const expected = `${name} must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(expected);
+  }
+  if (!protocols.includes(url.protocol)) throw new Error(expected);
+  return raw;
+}
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'off'].includes(raw)) return false;
+  throw new Error(`${name} must be true or false, got "${env[name]}"`);
+}
+
 const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 export function loadConfig(env: Env = process.env): AppConfig {
@@ -58,16 +87,18 @@ export function loadConfig(env: Env = process.env): AppConfig {
   }
   const logLevel = (env.LOG_LEVEL ?? 'info') as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  const port = positiveInt(env, 'PORT', 8080);
+  const companyDomains = (env.PORTAL_COMPANY_DOMAINS || 'arcadia.example')
+    .split(',')
+    .map((d) => d.trim().toLowerCase())
+    .filter(Boolean);
   return {
-    port: positiveInt(env, 'PORT', 8080),
+    port,
     host: env.HOST || '0.0.0.0',
     dataDir: resolveFromRoot(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || null,
     admin: adminEmail && adminPassword ? { email: adminEmail, password: adminPassword } : null,
-    companyDomains: (env.PORTAL_COMPANY_DOMAINS || 'arcadia.example')
-      .split(',')
-      .map((d) => d.trim().toLowerCase())
-      .filter(Boolean),
+    companyDomains,
     jwt: {
       // PEMs passed through env usually carry literal "\n"
       privateKeyPem: env.JWT_PRIVATE_KEY?.replace(/\\n/g, '\n') || null,
@@ -80,5 +111,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     signinRateLimit: { max: positiveInt(env, 'SIGNIN_RATE_LIMIT', 10), timeWindowMs: 60_000 },
     corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    smtpUrl: env.SMTP_URL ? urlWithProtocol('SMTP_URL', env.SMTP_URL, ['smtp:', 'smtps:']) : null,
+    mailFrom: env.MAIL_FROM?.trim() || `Portal <no-reply@${companyDomains[0] ?? 'localhost'}>`,
+    publicUrl: urlWithProtocol('PUBLIC_URL', env.PUBLIC_URL?.trim() || `http://localhost:${port}`, ['http:', 'https:']).replace(/\/+$/, ''),
+    deliveryWorker: flag(env, 'DELIVERY_WORKER', true),
   };
 }
