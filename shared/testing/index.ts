@@ -2,3 +2,4 @@
 export * from './fakeApi';
 export * from './renderWithProviders';
 export * from './remoteContract';
+export * from './fakeRealtime';

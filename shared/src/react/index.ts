@@ -5,3 +5,4 @@ export * from './notifier';
 export * from './remote';
 export * from './useIsNarrow';
 export * from './errorText';
+export * from './realtime';

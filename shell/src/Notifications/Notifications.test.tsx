@@ -1,8 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { buildClaims, renderShell, signIn, stubFetch } from '../test/fixtures';
+import { installFakeRealtime, type FakeRealtime } from '@portal/shared/testing';
 import { Notifications } from './Notifications';
 
 vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: vi.fn(), registerRemotes: vi.fn(), registerPlugins: vi.fn() }));
@@ -13,6 +14,12 @@ function Harness() {
 }
 
 describe('Notifications', () => {
+  let realtime: FakeRealtime;
+  beforeEach(() => {
+    realtime = installFakeRealtime();
+  });
+  afterEach(() => realtime.restore());
+
   it("shows 'No Notification' when the inbox is empty", async () => {
     signIn(buildClaims());
     stubFetch({ 'GET /api/v1/notify/find/7': { body: { results: [] } } });
@@ -39,5 +46,20 @@ describe('Notifications', () => {
     await waitFor(() => expect(calls.some((c) => c.path === '/api/v1/notify/clear-one')).toBe(true));
     expect(calls.find((c) => c.path === '/api/v1/notify/clear-one')?.body).toEqual({ id: 3, user_id_receptor: 7 });
     await waitFor(() => expect(calls.some((c) => c.path === '/api/v1/notify/clear/7')).toBe(true));
+  });
+
+  it('shows a notification pushed live without reloading', async () => {
+    signIn(buildClaims());
+    stubFetch({ 'GET /api/v1/notify/find/7': { body: { results: [] } } });
+    await renderShell(<Harness />);
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeTruthy();
+    // the socket opens once the page is idle; pushes before that are not expected to arrive
+    await new Promise((r) => setTimeout(r, 600));
+    realtime.push('notification', { id: 9, user_id_receptor: 7, content: 'Live: new event', link_desktop: null, is_open: false, createdAt: '2026-03-05T15:04:00Z' });
+    // another user's push (impossible on the server, ignored here too)
+    realtime.push('notification', { id: 10, user_id_receptor: 8, content: 'Not mine', link_desktop: null, is_open: false, createdAt: '2026-03-05T15:04:00Z' });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Notifications (1)' }));
+    expect(await screen.findByText('Live: new event')).toBeTruthy();
+    expect(screen.queryByText('Not mine')).toBeNull();
   });
 });

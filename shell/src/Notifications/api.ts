@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@portal/shared/react';
+import { api, useRealtimeEvent } from '@portal/shared/react';
+import { REALTIME_EVENTS } from '@portal/shared/core';
 import type { PortalNotification } from '@portal/shared';
 
 export type { PortalNotification };
@@ -7,10 +8,17 @@ export type { PortalNotification };
 export const notificationKeys = { list: (userId: number) => ['notify', userId] as const };
 
 export function useNotifications(userId: number) {
+  const qc = useQueryClient();
+  // new notifications arrive live; the slow poll only covers a dropped socket
+  useRealtimeEvent(REALTIME_EVENTS.notification, (payload) => {
+    const note = payload as PortalNotification;
+    if (note?.user_id_receptor !== userId) return;
+    qc.setQueryData<PortalNotification[]>(notificationKeys.list(userId), (old) => [note, ...(old ?? []).filter((n) => n.id !== note.id)]);
+  });
   return useQuery({
     queryKey: notificationKeys.list(userId),
     queryFn: () => api.get<{ results: PortalNotification[] }>(`/notify/find/${userId}`).then((r) => r.results ?? []),
-    refetchInterval: 60_000,
+    refetchInterval: 5 * 60_000,
     refetchOnWindowFocus: true,
   });
 }

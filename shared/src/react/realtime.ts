@@ -1,0 +1,150 @@
+import { useEffect, useRef } from 'react';
+import { REALTIME_PATH, type RealtimeAck } from '../realtime/constants';
+import { getApiBase } from './apiClient';
+import { useAuthStore } from './authStore';
+
+/** The part of a socket.io client socket the portal uses (a fake in component tests). */
+export interface RealtimeSocket {
+  readonly connected: boolean;
+  on(event: string, listener: (...args: any[]) => void): unknown;
+  off(event: string, listener: (...args: any[]) => void): unknown;
+  emit(event: string, ...args: unknown[]): unknown;
+  disconnect(): unknown;
+}
+
+/** Opens a socket for a token getter; the default loads socket.io-client on first use (never on first paint). */
+export type RealtimeConnector = (getToken: () => string | null) => Promise<RealtimeSocket>;
+
+const socketIoConnector: RealtimeConnector = async (getToken) => {
+  const { io } = await import(/* webpackChunkName: "socket-io-client" */ 'socket.io-client');
+  return io(getApiBase() || location.origin, {
+    path: REALTIME_PATH,
+    transports: ['websocket'],
+    // read at every (re)connection, so a refreshed token is used after a drop
+    auth: (cb) => cb({ token: getToken() }),
+  });
+};
+
+let connector: RealtimeConnector = socketIoConnector;
+let socket: Promise<RealtimeSocket> | null = null;
+let socketUserId: number | null = null;
+const rooms = new Map<string, number>();
+const listeners = new Map<string, Set<(payload: unknown) => void>>();
+const wiredEvents = new WeakMap<RealtimeSocket, Set<string>>();
+
+/** One socket listener per event, fanning out to the hooks' handlers. */
+function wire(s: RealtimeSocket, event: string) {
+  let wired = wiredEvents.get(s);
+  if (!wired) wiredEvents.set(s, (wired = new Set()));
+  if (wired.has(event)) return;
+  wired.add(event);
+  s.on(event, (payload: unknown) => listeners.get(event)?.forEach((handler) => handler(payload)));
+}
+
+/** Tests (and the standalone harness) swap how sockets are opened; resets the current connection. */
+export function setRealtimeConnector(next: RealtimeConnector | null) {
+  disconnectRealtime();
+  connector = next ?? socketIoConnector;
+}
+
+export function disconnectRealtime() {
+  const current = socket;
+  socket = null;
+  socketUserId = null;
+  void current?.then((s) => s.disconnect()).catch(() => undefined);
+}
+
+function joinRoom(s: RealtimeSocket, room: string) {
+  s.emit('subscribe', room, (ack: RealtimeAck) => {
+    if (!ack?.ok && typeof console !== 'undefined') console.warn(`live updates for ${room} refused: ${ack?.error}`);
+  });
+}
+
+function ensureSocket(): Promise<RealtimeSocket> | null {
+  const { token, claims } = useAuthStore.getState();
+  if (!token || !claims) return null;
+  // impersonation swaps the user: the old socket sits in the other user's room
+  if (socket && socketUserId !== claims.id) disconnectRealtime();
+  if (socket) return socket;
+  socketUserId = claims.id;
+  const opening = connector(() => useAuthStore.getState().token).then((s) => {
+    for (const event of listeners.keys()) wire(s, event);
+    s.on('connect', () => {
+      // rooms are per connection: join again after every reconnection
+      for (const room of rooms.keys()) joinRoom(s, room);
+    });
+    if (s.connected) for (const room of rooms.keys()) joinRoom(s, room);
+    return s;
+  });
+  opening.catch(() => {
+    if (socket === opening) socket = null;
+  });
+  socket = opening;
+  return opening;
+}
+
+// signing out (or a session that ended) closes the live channel
+useAuthStore.subscribe((state, previous) => {
+  if (!state.token && previous.token) disconnectRealtime();
+  else if (state.claims?.id !== previous.claims?.id && socket) disconnectRealtime();
+});
+
+function addListener(event: string, handler: (payload: unknown) => void) {
+  let set = listeners.get(event);
+  if (!set) {
+    set = new Set();
+    listeners.set(event, set);
+    // a socket already open learns the new event; later sockets get every event when they open
+    void socket?.then((s) => wire(s, event)).catch(() => undefined);
+  }
+  set.add(handler);
+  return () => set.delete(handler);
+}
+
+function addRoom(room: string) {
+  const count = rooms.get(room) ?? 0;
+  rooms.set(room, count + 1);
+  if (count === 0) void socket?.then((s) => s.connected && joinRoom(s, room)).catch(() => undefined);
+  return () => {
+    const left = (rooms.get(room) ?? 1) - 1;
+    if (left > 0) return void rooms.set(room, left);
+    rooms.delete(room);
+    void socket?.then((s) => s.connected && s.emit('unsubscribe', room)).catch(() => undefined);
+  };
+}
+
+function whenIdle(run: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(run, { timeout: 3_000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(run, 500);
+  return () => clearTimeout(id);
+}
+
+/**
+ * Calls `handler` for every `event` the api pushes while the component is mounted (joining `room` when
+ * given: the server checks the viewer may). The connection opens on the first subscription once the browser
+ * is idle, so live updates never weigh on first paint. A push is a hint to refresh: the data stays in the api.
+ */
+export function useRealtimeEvent(event: string, handler: (payload: unknown) => void, room?: string) {
+  const latest = useRef(handler);
+  latest.current = handler;
+  const userId = useAuthStore((state) => state.claims?.id ?? null);
+  useEffect(() => {
+    if (userId === null) return;
+    const removeListener = addListener(event, (payload) => latest.current(payload));
+    const leaveRoom = room ? addRoom(room) : () => {};
+    let cancelled = false;
+    const open = () => {
+      if (!cancelled) void ensureSocket()?.catch(() => undefined);
+    };
+    const cancelOpen = whenIdle(open);
+    return () => {
+      cancelled = true;
+      cancelOpen();
+      leaveRoom();
+      removeListener();
+    };
+  }, [event, room, userId]);
+}
