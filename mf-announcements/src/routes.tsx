@@ -1,14 +1,33 @@
 import type { RemoteRoute } from '@portal/shared';
-import { buildingRoute } from '@portal/shared/react';
+import { guarded } from '@portal/shared/react';
+import { ComposerPage } from './Composer';
+import { HubPage } from './Hub';
+import { PublicViewerPage } from './PublicViewer';
+import { ReaderPage } from './Reader';
 
-/** Exposed as `./routes`; the shell mounts these inside its own router (docs/foundation-contract.md). */
+function PayrollViewer() {
+  return <PublicViewerPage kind="ap" />;
+}
+function BenefitsViewer() {
+  return <PublicViewerPage kind="ab" />;
+}
+
+/**
+ * Exposed as `./routes`; the shell mounts these inside its own router (docs/foundation-contract.md).
+ * The hub and the reader need only a signed-in user: company and newsletter announcements are for everyone, and
+ * the hub shows its other tabs only with announcements view (spec 2.3), as the api also decides.
+ */
 const routes: RemoteRoute[] = [
-  buildingRoute('/announcements', 'Announcements', { module: 'announcements', action: 'view' }),
-  buildingRoute('/announcements/new', 'New announcement', { module: 'announcements', action: 'add' }),
-  buildingRoute('/announcements/:type/:id', 'Announcement', { module: 'announcements', action: 'view' }),
-  { ...buildingRoute('/ap/:id/:userId', 'Payroll announcement'), public: true },
-  { ...buildingRoute('/ab/:id/:contactPhone', 'Benefits announcement'), public: true },
-  { ...buildingRoute('/ab/:id', 'Benefits announcement'), public: true },
+  { path: '/announcements', element: HubPage },
+  {
+    path: '/announcements/new',
+    element: guarded(ComposerPage, { module: 'announcements', action: 'add' }),
+    permission: { module: 'announcements', action: 'add' },
+  },
+  { path: '/announcements/:type/:id', element: ReaderPage },
+  { path: '/ap/:id/:userId', element: PayrollViewer, public: true },
+  { path: '/ab/:id/:contactPhone', element: BenefitsViewer, public: true },
+  { path: '/ab/:id', element: BenefitsViewer, public: true },
 ];
 
 export default routes;

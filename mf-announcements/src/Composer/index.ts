@@ -1,0 +1,1 @@
+export { ComposerPage } from './ComposerPage';

@@ -1,0 +1,1 @@
+export { HubPage } from './HubPage';
