@@ -1,0 +1,2 @@
+export { NewsCarousel } from './NewsCarousel';
+export type { NewsCarouselProps } from './NewsCarousel';

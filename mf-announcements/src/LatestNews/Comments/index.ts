@@ -1,0 +1,2 @@
+export { NewsComments } from './NewsComments';
+export type { NewsCommentsProps } from './NewsComments';

@@ -1,0 +1,1 @@
+export { IdeaSubmission } from './IdeaSubmission';
