@@ -1,12 +1,16 @@
 import React from 'react';
 import { createRoot } from 'react-dom/client';
 import { installUnauthorizedHandler, startSession } from './auth/session';
+import { registerAntdArea } from '@portal/shared/react';
 import { createQueryClient, ShellApp } from './App';
+import { AntdArea } from './antd';
 
 // read by e2e tests and benchmarks: one React for everyone, which remotes were loaded
 window.__PORTAL__ = { reactVersion: React.version, loadedRemotes: [] };
 
 installUnauthorizedHandler();
+// home widgets render without antd; their antd parts load it through AntdBoundary
+registerAntdArea(AntdArea);
 void startSession();
 
 const queryClient = createQueryClient();

@@ -6,3 +6,4 @@ export * from './remote';
 export * from './useIsNarrow';
 export * from './errorText';
 export * from './realtime';
+export * from './antdBoundary';

@@ -35,7 +35,7 @@ function LoadedWidgets({ remote, slot, onSettled }: RemoteWidgetsProps) {
         const Widget = w.element;
         return (
           <div key={w.key} className={`portal-widget portal-widget--${slot}`} data-widget={`${remote.name}/${w.key}`}>
-            <RemoteBoundary remoteName={remote.name} title={remote.title} compact>
+            <RemoteBoundary remoteName={remote.name} title={remote.title} compact withAntd={false}>
               <Widget />
             </RemoteBoundary>
           </div>
@@ -54,6 +54,7 @@ export function RemoteWidgets(props: RemoteWidgetsProps) {
       remoteName={remote.name}
       title={remote.title}
       compact
+      withAntd={false}
       onError={() => onSettled?.(remote.name)}
       preload={() => loadRemoteWidgets(remote.name)}
     >

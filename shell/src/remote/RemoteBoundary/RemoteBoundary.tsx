@@ -15,6 +15,11 @@ export interface RemoteBoundaryProps {
   onError?: (error: Error) => void;
   /** starts downloading the remote's module at once, in parallel with antd (not after it); Retry waits for it */
   preload?: () => Promise<unknown>;
+  /**
+   * false for home widgets: they are on the first paint, which carries no antd; a widget wraps its own antd parts in
+   * `AntdBoundary` (@portal/shared/react). Remote pages keep antd's providers around their whole area.
+   */
+  withAntd?: boolean;
   children: ReactNode;
 }
 
@@ -45,7 +50,7 @@ class ErrorCatcher extends Component<CatcherProps, { error: Error | null }> {
  * Isolates one remote: its load failure (server down, bad deploy) or a throw while rendering shows a message and
  * a Retry in this area only; the header, sidebar and other remotes keep working.
  */
-export function RemoteBoundary({ remoteName, title, compact = false, onError, preload, children }: RemoteBoundaryProps) {
+export function RemoteBoundary({ remoteName, title, compact = false, onError, preload, withAntd = true, children }: RemoteBoundaryProps) {
   const [attempt, setAttempt] = useState(0);
   const [retrying, setRetrying] = useState(false);
   // a new visit after an earlier failure tries again (once per mount, before the children ask for the module)
@@ -99,18 +104,16 @@ export function RemoteBoundary({ remoteName, title, compact = false, onError, pr
       </div>
     );
 
-  return (
-    // remotes are antd pages: antd's providers (loaded on demand, usually prefetched) wrap their area
-    <AntdArea fallback={<RemoteLoading title={title} compact={compact} />}>
-      {retrying ? (
-        <RemoteLoading title={title} compact={compact} />
-      ) : (
-        <ErrorCatcher key={attempt} fallback={fallback} onError={onError}>
-          <Suspense fallback={<RemoteLoading title={title} compact={compact} />}>{children}</Suspense>
-        </ErrorCatcher>
-      )}
-    </AntdArea>
+  const content = retrying ? (
+    <RemoteLoading title={title} compact={compact} />
+  ) : (
+    <ErrorCatcher key={attempt} fallback={fallback} onError={onError}>
+      <Suspense fallback={<RemoteLoading title={title} compact={compact} />}>{children}</Suspense>
+    </ErrorCatcher>
   );
+  if (!withAntd) return content;
+  // remotes are antd pages: antd's providers (loaded on demand, usually prefetched) wrap their area
+  return <AntdArea fallback={<RemoteLoading title={title} compact={compact} />}>{content}</AntdArea>;
 }
 
 export function RemoteLoading({ title, compact }: { title: string; compact?: boolean }) {
