@@ -64,7 +64,8 @@ export function createSmtpMailer(config: Pick<AppConfig, 'smtpUrl' | 'mailFrom'>
 /** 5xx replies (unknown mailbox, refused content) will not change by retrying; 4xx and network errors may. */
 function toMailError(e: unknown): MailError {
   const err = e as { message?: string; responseCode?: number; code?: string };
-  const permanent = (typeof err.responseCode === 'number' && err.responseCode >= 500) || err.code === 'EENVELOPE';
+  // a 4xx reply (greylisting, mailbox busy) is worth another try; 5xx, or an envelope refused without a reply, not
+  const permanent = typeof err.responseCode === 'number' ? err.responseCode >= 500 : err.code === 'EENVELOPE';
   // the server's words without our credentials (nodemailer messages never carry the URL, but be sure)
   const message = String(err.message ?? e).replace(/\/\/[^@\s/]*@/g, '//***@').slice(0, 500);
   return new MailError(message, permanent);

@@ -6,6 +6,7 @@ import { can } from '@portal/shared';
 import type { RouteAccess } from '../auth/access';
 import { DEMO_PASSWORD, SEED_PERMISSIONS } from '../db/seedData';
 import { createTestContext, databaseFingerprint, databases, factories, type DemoUser, type TestContext } from './harness';
+import { trackedLinkForTest } from '../delivery/testSupport';
 
 type Role = 'anonymous' | 'admin' | 'staff' | 'partner';
 const ROLES: Role[] = ['anonymous', 'admin', 'staff', 'partner'];
@@ -122,6 +123,13 @@ describe.each(databases)('roles × routes on %s', (kind) => {
     'GET /api/v1/remotes': { request: () => ({ method: 'GET', url: '/api/v1/remotes' }) },
     'PUT /api/v1/remotes/:name': { request: () => ({ method: 'PUT', url: '/api/v1/remotes/mf_admin', payload: { manifestUrl: '/mf/mf-admin/mf-manifest.json' } }) },
     'GET /api/v1/remotes/:name/history': { request: () => ({ method: 'GET', url: '/api/v1/remotes/mf_admin/history' }) },
+
+    'GET /api/v1/delivery/outbox': { request: () => ({ method: 'GET', url: '/api/v1/delivery/outbox?channel=email&limit=5' }) },
+    'GET /api/v1/t/o/:file': { request: () => ({ method: 'GET', url: '/api/v1/t/o/AAAAAAAAAAAAAAAAAAAAAA.gif' }) },
+    'GET /api/v1/t/l/:token': {
+      request: async () => ({ method: 'GET', url: `/api/v1/t/l/${await trackedLinkForTest(ctx.db, 'https://arcadia.example/matrix')}` }),
+      status: 302,
+    },
   };
 
   async function freshRefreshToken(): Promise<string> {
