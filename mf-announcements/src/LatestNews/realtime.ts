@@ -1,13 +1,18 @@
+import { useCallback } from 'react';
 import { NEWS_REALTIME } from '@portal/shared';
+import { useRealtimeEvent } from '@portal/shared/react';
 import type { NewsCommentEvent } from './types';
 
-/**
- * Live comment changes for readers of one article (room `news:<id>`). Until `useRealtimeEvent` is in
- * @portal/shared/react this subscribes to nothing; the page still shows its own changes at once.
- */
+/** Live comment changes (new, liked, deleted) for the readers of one article: socket room `news:<id>`. */
 export function useNewsCommentEvents(newsId: number, onEvent: (event: NewsCommentEvent) => void): void {
-  void NEWS_REALTIME.room(newsId);
-  void onEvent;
+  const handler = useCallback(
+    (payload: unknown) => {
+      const event = parseNewsCommentEvent(payload, newsId);
+      if (event) onEvent(event);
+    },
+    [newsId, onEvent],
+  );
+  useRealtimeEvent(NEWS_REALTIME.commentEvent, handler, NEWS_REALTIME.room(newsId));
 }
 
 /** A socket payload is outside data: accept only the shapes of the contract. */
