@@ -97,6 +97,41 @@ describe.each(databases)('roles × routes on %s', (kind) => {
       request: () => ({ method: 'GET', url: '/api/v1/accounts?limit=5&offset=0' }),
       allowed: adminOnly,
     },
+    'GET /api/v1/accounts/export/xlsx': { request: () => ({ method: 'GET', url: '/api/v1/accounts/export/xlsx?filter=staff' }) },
+    'PUT /api/v1/accounts/:id/permission-service-request': {
+      request: () => ({
+        method: 'PUT',
+        url: `/api/v1/accounts/${ids.manager}/permission-service-request`,
+        payload: { has_permission_service_request: 'END_USER', card_related_ticket_permission: null, game_related_ticket_permission: 'STANDARD_AGENT' },
+      }),
+    },
+    'POST /api/v1/accounts/recover_password_expired': {
+      request: async () => {
+        const target = await factories.account(ctx.db);
+        await ctx.db.updateTable('accounts').set({ password_expired_time: new Date(Date.now() - 60_000) }).where('id', '=', target.id).execute();
+        return { method: 'POST', url: '/api/v1/accounts/recover_password_expired', payload: { id: target.id } };
+      },
+    },
+    'POST /api/v1/accounts/upgrade': {
+      // any signed-in personal account may ask: make the caller one, with no request pending, first
+      request: async (c) => {
+        if (c.id) {
+          await ctx.db.updateTable('accounts').set({ is_company_email: false }).where('id', '=', c.id).execute();
+          await ctx.db.deleteFrom('account_upgrades').where('account_id', '=', c.id).execute();
+        }
+        return { method: 'POST', url: '/api/v1/accounts/upgrade', payload: { business_email: `up.${factories.unique()}@arcadia.example` } };
+      },
+    },
+    'GET /api/v1/accounts/upgrade/mine': { request: () => ({ method: 'GET', url: '/api/v1/accounts/upgrade/mine' }) },
+    'GET /api/v1/accounts/upgrade/list': { request: () => ({ method: 'GET', url: '/api/v1/accounts/upgrade/list' }) },
+    'PUT /api/v1/accounts/upgrade/:customer_id': {
+      request: async () => {
+        const target = await factories.account(ctx.db, { email: `up.${factories.unique()}@vendorco.example`, group_id: 16 });
+        const business = `up.${factories.unique()}@arcadia.example`;
+        await ctx.db.insertInto('account_upgrades').values({ account_id: target.id, personal_email: target.email, business_email: business }).execute();
+        return { method: 'PUT', url: `/api/v1/accounts/upgrade/${target.id}`, payload: { business_email: business, personal_email: target.email, groupId: 15, profile_id: 1 } };
+      },
+    },
 
     'GET /api/v1/notify/find/:userId': { request: (c) => ({ method: 'GET', url: `/api/v1/notify/find/${c.id}` }) },
     'GET /api/v1/notify/clear/:userId': { request: (c) => ({ method: 'GET', url: `/api/v1/notify/clear/${c.id}` }) },

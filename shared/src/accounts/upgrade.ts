@@ -64,7 +64,10 @@ export const upgradeAccountBody = z
   .object({
     business_email: businessEmail,
     personal_email: z.string().trim().toLowerCase().max(254).optional(),
-    groupId: z.number({ error: UPGRADE_MESSAGES.groupRequired }).int(UPGRADE_MESSAGES.groupRequired).positive(UPGRADE_MESSAGES.groupRequired).nullable().optional(),
+    // a custom check (not z.number) so a wrong type also answers with the spec's text
+    groupId: z
+      .custom<number | null>((v) => v === null || (typeof v === 'number' && Number.isInteger(v) && v > 0), { message: UPGRADE_MESSAGES.groupRequired })
+      .optional(),
     profile_id: z.literal(1, { error: UPGRADE_MESSAGES.profileFixed }).optional(),
   })
   .strict();

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { UserListRequest, UserStatus } from '@portal/shared';
 import type { Db } from '../../db';
 import type { AccountUpdate } from '../../db/schema';
+import './tables';
 
 /** Accounts with the names of their location, profile and group (what the pages show). */
 function accountViews(db: Db) {
@@ -28,6 +29,9 @@ function accountViews(db: Db) {
       'a.address',
       'a.first_access',
       'a.password_expired_time',
+      'a.has_permission_service_request',
+      'a.card_related_ticket_permission',
+      'a.game_related_ticket_permission',
       'a.created_at',
       'a.updated_at',
     ]);
@@ -92,7 +96,11 @@ function filteredUsers(db: Db, request: Omit<UserListRequest, 'limit' | 'offset'
 }
 
 export function findAccount(db: Db, id: number) {
-  return db.selectFrom('accounts').select(['id', 'email', 'status', 'group_id', 'url_image']).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('accounts')
+    .select(['id', 'email', 'status', 'group_id', 'url_image', 'is_company_email', 'password_expired_time', 'has_permission_service_request', 'card_related_ticket_permission', 'game_related_ticket_permission'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 export async function updateAccount(db: Db, id: number, changes: AccountUpdate) {

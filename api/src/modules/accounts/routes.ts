@@ -1,14 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { can, accountListQuery, activitiesQuery, changeStatusBody, idParam, normaliseUserListQuery, userExportQuery, userFilterBody, userFilterRequest, temporaryPasswordBody, updateAccountBody } from '@portal/shared';
+import {
+  can,
+  accountListQuery,
+  activitiesQuery,
+  changeStatusBody,
+  idParam,
+  normaliseUserListQuery,
+  recoverPasswordExpiredBody,
+  ticketPermissionsBody,
+  userExportQuery,
+  userFilterBody,
+  userFilterRequest,
+  temporaryPasswordBody,
+  updateAccountBody,
+} from '@portal/shared';
 import type { AppDeps } from '../../deps';
 import { authorize, authorizeSelf, authorizeSelfOr, currentUser } from '../../auth/access';
 import { forbidden } from '../../errors';
 import { emptyResponse, sessionTokensResponse, withErrors } from '../../http/schemas';
-import { accountPageResponse, accountResponse, activitiesResponse, accountUpdateResponse, validationRequestsResponse } from './schemas';
+import { accountPageResponse, accountResponse, activitiesResponse, accountUpdateResponse, recoverPasswordResponse, validationRequestsResponse } from './schemas';
 import * as service from './service';
-import { exportFileName, userCsv } from './export';
+import { exportFileName, userCsv, userXlsx } from './export';
 import { listActivities } from './activities';
 import { Readable } from 'node:stream';
 
@@ -71,6 +85,57 @@ export function accountRoutes(app: FastifyInstance, deps: AppDeps) {
         .header('cache-control', 'no-store')
         .send(stream);
     },
+  );
+
+  r.get(
+    '/accounts/export/xlsx',
+    {
+      config: { access: { module: 'user_management', action: 'view' } },
+      schema: {
+        tags,
+        security,
+        summary: 'The user list as an Excel file (streamed), export-YYYY-MM-DD.xlsx; same columns and rows as the CSV',
+        querystring: userExportQuery,
+        response: withErrors({ 200: z.unknown().describe('xlsx file') }),
+      },
+    },
+    async (request, reply) =>
+      reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename="${exportFileName('xlsx')}"`)
+        .header('cache-control', 'no-store')
+        .send(userXlsx(deps.db, { filter: request.query.filter?.trim() ?? '' })),
+  );
+
+  r.put(
+    '/accounts/:id/permission-service-request',
+    {
+      config: { access: { module: 'user_management', action: 'edit' } },
+      schema: {
+        tags,
+        security,
+        summary: 'Set the three ticket permissions (AGENT_SUPER_ADMIN | STANDARD_AGENT | END_USER | null); audited',
+        params: idParam,
+        body: ticketPermissionsBody,
+        response: withErrors({ 200: accountResponse }),
+      },
+    },
+    async (request) => ({ results: await service.setTicketPermissions(deps, currentUser(request), request.params.id, request.body) }),
+  );
+
+  r.post(
+    '/accounts/recover_password_expired',
+    {
+      config: { access: { module: 'user_management', action: 'edit' } },
+      schema: {
+        tags,
+        security,
+        summary: 'A new temporary password (shown once) for a user whose password expired; they change it after signing in; audited',
+        body: recoverPasswordExpiredBody,
+        response: withErrors({ 200: recoverPasswordResponse }),
+      },
+    },
+    async (request) => service.recoverExpiredPassword(deps, currentUser(request), request.body.id),
   );
 
   r.get(

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import {
   ACCOUNT_MESSAGES,
   ADMIN_ACCOUNT_FIELDS,
@@ -5,6 +6,9 @@ import {
   BUSINESS_PROFILE_ID,
   SUPER_ADMIN_GROUP_ID,
   PARTNER_PROFILE_ID,
+  RECOVER_PASSWORD_MESSAGES,
+  TEMPORARY_PASSWORD_LENGTH,
+  TICKET_PERMISSION_FIELDS,
   USER_STATUS_MOVES,
   illegalStatusChangeMessage,
   type Page,
@@ -13,6 +17,8 @@ import {
   userPaging,
   type Account,
   type ChangeStatusBody,
+  type RecoverPasswordResult,
+  type TicketPermissionsBody,
   type SessionTokens,
   type UpdateAccountBody,
   type UserStatus,
@@ -49,6 +55,9 @@ export function toAccount(row: q.AccountViewRow): Account {
     first_access: row.first_access,
     password_expired_time: row.password_expired_time?.toISOString() ?? null,
     password_is_expired: isPasswordExpired(row.password_expired_time),
+    has_permission_service_request: row.has_permission_service_request,
+    card_related_ticket_permission: row.card_related_ticket_permission,
+    game_related_ticket_permission: row.game_related_ticket_permission,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };
@@ -199,4 +208,48 @@ export async function listValidationRequests(deps: AppDeps): Promise<ValidationR
 export async function listUsers(deps: AppDeps, request: UserListRequest): Promise<Page<Account>> {
   const { rows, total } = await q.listUserPage(deps.db, request);
   return { results: rows.map(toAccount), ...userPaging(request, total) };
+}
+
+/** Ticket permissions modal (user_management edit): the three fields at once, audited with what they were. */
+export async function setTicketPermissions(deps: AppDeps, user: RequestUser, id: number, body: TicketPermissionsBody): Promise<Account> {
+  const target = await q.findAccount(deps.db, id);
+  if (!target) throw notFound('Account');
+  assertMayActOn(user, target);
+  const from = Object.fromEntries(TICKET_PERMISSION_FIELDS.map((f) => [f, target[f]]));
+  await deps.db.transaction().execute(async (tx) => {
+    await q.updateAccount(tx, id, { ...body });
+    await writeAudit(tx, { actorId: user.id, action: 'account.ticket_permissions', targetType: 'account', targetId: id, details: { from, to: body } });
+  });
+  return getAccount(deps, id);
+}
+
+// no look-alikes (0/O, 1/l/I): the administrator reads it out or types it into a message
+const TEMPORARY_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
+
+export function generateTemporaryPassword(): string {
+  let out = '';
+  for (let i = 0; i < TEMPORARY_PASSWORD_LENGTH; i++) out += TEMPORARY_ALPHABET[randomInt(TEMPORARY_ALPHABET.length)];
+  return out;
+}
+
+/**
+ * An expired password the user cannot get past (forgotten): a new random temporary password, still expired, so the
+ * Update Password overlay makes the user choose their own right after signing in with it. Old sessions end.
+ */
+export async function recoverExpiredPassword(deps: AppDeps, user: RequestUser, id: number): Promise<RecoverPasswordResult> {
+  if (id === user.id) throw badRequest(RECOVER_PASSWORD_MESSAGES.self, 'id');
+  const target = await q.findAccount(deps.db, id);
+  if (!target) throw notFound('Account');
+  assertMayActOn(user, target);
+  if (target.status !== 'ACTIVE' && target.status !== 'INACTIVE') throw conflict(RECOVER_PASSWORD_MESSAGES.notListed, 'id');
+  if (!isPasswordExpired(target.password_expired_time)) throw conflict(RECOVER_PASSWORD_MESSAGES.notExpired, 'id');
+  const temporaryPassword = generateTemporaryPassword();
+  const passwordHash = await hashPassword(temporaryPassword);
+  await deps.db.transaction().execute(async (tx) => {
+    // password_expired_time stays in the past: the temporary password only opens the Update Password overlay
+    await q.updateAccount(tx, id, { password_hash: passwordHash });
+    await endAllSessions(tx, id);
+    await writeAudit(tx, { actorId: user.id, action: 'account.recover_password', targetType: 'account', targetId: id, details: { email: target.email } });
+  });
+  return { results: await getAccount(deps, id), temporary_password: temporaryPassword };
 }
