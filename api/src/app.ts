@@ -26,6 +26,7 @@ import { remotesModule } from './modules/remotes';
 import { wellKnownModule } from './modules/wellKnown';
 import { newsModule } from './modules/news';
 import { deliveryModule } from './delivery';
+import { announcementsModule } from './modules/announcements';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -103,7 +104,7 @@ export async function buildApp({ db, changes = new ChangeFeed(), config, logger 
   });
 
   await app.register(wellKnownModule, deps);
-  for (const module of [authModule, accountsModule, notifyModule, permissionsModule, locationsModule, remotesModule, deliveryModule, newsModule]) {
+  for (const module of [authModule, accountsModule, notifyModule, permissionsModule, locationsModule, remotesModule, deliveryModule, newsModule, announcementsModule]) {
     await app.register(module, { ...deps, prefix: '/api/v1' });
   }
   await registerStatic(app, { staticRoot: config.staticRoot, uploadsDir });

@@ -62,7 +62,7 @@ export const ANNOUNCEMENT_MESSAGES = {
   noContacts: '0 contacts found.',
   alreadyRated: 'You already rated this announcement.',
   testEmailNone: 'Add at least one email address.',
-  testEmailInvalid: (email: string) => `Invalid email address: ${email}`,
+  testEmailInvalid: (email: string) => `"${email}" is not a valid email address.`,
   testEmailTooMany: 'At most 20 email addresses.',
   draftNeedsHtml: 'Export the design to HTML before sending a test.',
   // alerts (spec 8)

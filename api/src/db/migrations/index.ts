@@ -3,6 +3,7 @@ import * as initial from './20260601120000_initial';
 import * as changeNotifications from './20261122120000_change_notifications';
 import * as accountActivities from './20261122130000_account_activities';
 import * as accountTicketsUpgrades from './20261123010000_account_tickets_upgrades';
+import * as announcements from './20261123020000_announcements';
 import * as delivery from './20261123030000_delivery';
 
 /** Every migration, by name; names sort in the order they run. */
@@ -11,5 +12,6 @@ export const migrations: Record<string, Migration> = {
   '20261122120000_change_notifications': changeNotifications,
   '20261122130000_account_activities': accountActivities,
   '20261123010000_account_tickets_upgrades': accountTicketsUpgrades,
+  '20261123020000_announcements': announcements,
   '20261123030000_delivery': delivery,
 };

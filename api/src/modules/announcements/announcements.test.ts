@@ -1,0 +1,434 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { ANNOUNCEMENT_MESSAGES as M, type Announcement, type AnnouncementDetail } from '@portal/shared';
+import { DEMO_PASSWORD } from '../../db/seedData';
+import type { Db } from '../../db';
+import { createTestContext, databaseFingerprint, databases, factories, type DemoUser, type TestContext } from '../../test/harness';
+import { deliveryDb } from '../../delivery/schema';
+import './tables';
+
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF');
+const dataUrl = (bytes: Buffer, type = 'image/png') => `data:${type};base64,${bytes.toString('base64')}`;
+
+/** Row counts of everything a create or a refused call could write. */
+async function announcementFingerprint(db: Db) {
+  const out: Record<string, unknown> = await databaseFingerprint(db);
+  for (const table of ['announcements', 'announcement_locations', 'announcement_groups', 'announcement_contacts', 'announcement_views', 'announcement_opinions', 'contacts', 'newsletter_drafts', 'delivery_jobs', 'delivery_messages', 'delivery_outbox', 'account_activities']) {
+    const { rows } = await sql<{ digest: string | null }>`select md5(string_agg(t::text, '|' order by t::text)) as digest from ${sql.table(table)} t`.execute(db);
+    out[table] = rows[0]?.digest ?? '';
+  }
+  return out;
+}
+
+describe.each(databases)('announcements api on %s', (kind) => {
+  let ctx: TestContext;
+  let ids: Record<'admin' | 'manager' | 'staff' | 'partner', number>;
+  let seeded: Record<string, number>;
+  beforeAll(async () => {
+    ctx = await createTestContext(kind);
+    ids = { admin: await ctx.idOf('admin'), manager: await ctx.idOf('manager'), staff: await ctx.idOf('staff'), partner: await ctx.idOf('partner') };
+    const rows = await ctx.db.selectFrom('announcements').select(['id', 'subject']).execute();
+    seeded = Object.fromEntries(rows.map((r) => [r.subject, r.id]));
+  });
+  afterAll(() => ctx.close());
+
+  const get = (url: string, as: DemoUser | null = 'admin') => ctx.request({ method: 'GET', url: `/api/v1${url}`, as });
+  const post = (url: string, payload: unknown, as: DemoUser | null = 'admin') => ctx.request({ method: 'POST', url: `/api/v1${url}`, payload: payload as object, as });
+  const list = async (segment: string, as: DemoUser) => {
+    const res = await get(`/announcements/${segment}`, as);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<{ results: Announcement[] }>().results;
+  };
+  const subjects = (items: Announcement[]) => items.map((a) => a.subject);
+  const homeUsers = (overrides: Record<string, unknown> = {}) => ({ target: 'everyone', subject: `Hello ${factories.unique()}`, info: '<p>Body text</p>', ...overrides });
+  const expect400 = (res: { statusCode: number; json: () => unknown; body: string }, message: string, field?: string) => {
+    expect(res.statusCode, res.body).toBe(400);
+    const error = (res.json() as { error: { message: string; field?: string } }).error;
+    expect(error.message).toBe(message);
+    if (field) expect(error.field).toBe(field);
+  };
+
+  it('401 without a token on every signed-in route', async () => {
+    const calls: [string, string, object?][] = [
+      ['GET', '/announcements/companies'],
+      ['GET', '/announcements/locations'],
+      ['GET', '/announcements/payroll'],
+      ['GET', '/announcements/ab/all'],
+      ['GET', '/announcements/newsletter_announcements'],
+      ['GET', `/announcements/${seeded['Summer hours start June 1']}`],
+      ['PUT', `/announcements/${seeded['Summer hours start June 1']}/interaction`, { opinion: 'grinning' }],
+      ['PATCH', `/announcements/${seeded['Summer hours start June 1']}`, { visibility: false }],
+      ['DELETE', `/announcements/ab/delete/${seeded['Open enrollment starts November 1']}`],
+      ['POST', '/announcements', homeUsers()],
+      ['POST', '/announcements/ap', {}],
+      ['POST', '/announcements/ab', {}],
+      ['POST', '/announcements/newsletter', {}],
+      ['POST', '/announcements/email-test', {}],
+      ['POST', '/announcements/email-test-benefits', {}],
+      ['GET', '/newsletter-schedule/all'],
+      ['POST', '/newsletter-schedule/create', {}],
+      ['PUT', '/newsletter-schedule/update', {}],
+      ['POST', '/newsletter-schedule/send-email-test', {}],
+    ];
+    for (const [method, url, payload] of calls) {
+      const res = await ctx.request({ method: method as 'GET', url: `/api/v1${url}`, payload });
+      expect(res.statusCode, `${method} ${url}`).toBe(401);
+    }
+  });
+
+  it('403 Permission denied without the right (composer: add; delete: delete), before validation, and nothing written', async () => {
+    await Promise.all((['staff', 'partner', 'manager'] as const).map((u) => ctx.token(u)));
+    const before = await announcementFingerprint(ctx.db);
+    const calls: [DemoUser, string, string, object?][] = [
+      ['staff', 'POST', '/announcements', homeUsers()],
+      ['staff', 'POST', '/announcements', { nonsense: true }],
+      ['partner', 'POST', '/announcements/ap', {}],
+      ['staff', 'POST', '/announcements/ab', {}],
+      ['staff', 'POST', '/announcements/newsletter', {}],
+      ['staff', 'POST', '/announcements/email-test', { email: ['a@x.example'] }],
+      ['staff', 'GET', '/newsletter-schedule/all'],
+      ['staff', 'POST', '/newsletter-schedule/create', { draft: {} }],
+      ['staff', 'PATCH', `/announcements/${seeded['Summer hours start June 1']}`, { visibility: false }],
+      // a General Manager may compose but not delete
+      ['manager', 'PATCH', `/announcements/${seeded['Summer hours start June 1']}`, { visibility: false }],
+      ['manager', 'DELETE', `/announcements/ab/delete/${seeded['Open enrollment starts November 1']}`],
+    ];
+    for (const [as, method, url, payload] of calls) {
+      const res = await ctx.request({ method: method as 'GET', url: `/api/v1${url}`, payload, as });
+      expect(res.statusCode, `${as} ${method} ${url}`).toBe(403);
+      expect(res.json()).toEqual({ error: { code: 'FORBIDDEN', message: 'Permission denied' } });
+    }
+    expect(await announcementFingerprint(ctx.db)).toEqual(before);
+  });
+
+  it('tabs other than General need announcements view', async () => {
+    await ctx.db.updateTable('group_permissions').set({ view: false }).where('group_id', '=', 14).where('module', '=', 'announcements').execute();
+    const guest = await factories.account(ctx.db, { group_id: 14 });
+    const signin = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/signin', payload: { email: guest.email, password: DEMO_PASSWORD } });
+    const headers = { authorization: `Bearer ${signin.json<{ token: string }>().token}` };
+    const as = (url: string) => ctx.app.inject({ method: 'GET', url: `/api/v1${url}`, headers });
+    expect((await as('/announcements/companies')).statusCode).toBe(200);
+    for (const url of ['/announcements/locations', '/announcements/groups', '/announcements/others', '/announcements/payroll', '/announcements/ab/all', '/announcements/newsletter_announcements']) {
+      expect((await as(url)).statusCode, url).toBe(403);
+    }
+    expect((await as(`/announcements/${seeded['Summer hours start June 1']}`)).statusCode).toBe(200);
+  });
+
+  it('lists newest first with author and viewd; scheduled ones only for their author and managers', async () => {
+    const staffCompany = await list('companies', 'staff');
+    expect(subjects(staffCompany)).toEqual(expect.arrayContaining(['Summer hours start June 1', 'New prize counter system']));
+    expect(subjects(staffCompany)).not.toContain('Holiday party (scheduled)');
+    const dates = staffCompany.map((a) => a.createdAt);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    const summer = staffCompany.find((a) => a.subject === 'Summer hours start June 1')!;
+    expect(summer.created_by.full_name).toBe('Alex Morgan');
+    expect(summer.full_name).toBe('Alex Morgan');
+    expect(summer.viewd).toBe(true); // seeded view
+    expect(staffCompany.find((a) => a.subject === 'New prize counter system')!.viewd).toBe(false);
+    const adminCompany = await list('companies', 'admin');
+    expect(adminCompany.find((a) => a.subject === 'Holiday party (scheduled)')?.scheduled).toBe(true);
+  });
+
+  it('audiences: location, group and contacts announcements reach only their audience (and managers)', async () => {
+    // staff: Dallas Galleria, Team Member; partner: Orlando, Read Only (Partners)
+    expect(subjects(await list('locations', 'staff'))).toEqual(['Dallas Galleria: parking lot resurfacing']);
+    expect(subjects(await list('locations', 'partner'))).toEqual(['Orlando: all-hands meeting']);
+    expect(subjects(await list('groups', 'staff'))).toEqual(['Team Members: new uniforms']);
+    expect(subjects(await list('groups', 'partner'))).toEqual([]);
+    expect(subjects(await list('groups', 'manager'))).toEqual(['General Managers: quarterly review']);
+    expect(subjects(await list('others', 'staff'))).toEqual(['Dallas Team Members: weekend shifts']);
+    // the manager is in Dallas but a General Manager, not a Team Member: not in the "others" audience
+    expect(subjects(await list('others', 'manager'))).toEqual(expect.arrayContaining(['Dallas Team Members: weekend shifts'])); // its author
+    expect(subjects(await list('payroll', 'staff'))).toEqual([]);
+    expect(subjects(await list('payroll', 'admin'))).toEqual(['W-2 forms are available']);
+    expect(subjects(await list('ab/all', 'staff'))).toEqual(['Open enrollment starts November 1']);
+    expect(subjects(await list('ab/all', 'manager'))).toEqual(['Open enrollment starts November 1', 'Leadership wellness stipend']);
+    expect(subjects(await list('locations', 'admin'))).toEqual(expect.arrayContaining(['Dallas Galleria: parking lot resurfacing', 'Orlando: all-hands meeting']));
+    expect(subjects(await list('newsletter_announcements', 'partner'))).toEqual(['November newsletter']);
+
+    // reading one outside your audience is a 404, like a missing one
+    for (const subject of ['Orlando: all-hands meeting', 'General Managers: quarterly review', 'W-2 forms are available', 'Leadership wellness stipend', 'Holiday party (scheduled)']) {
+      const res = await get(`/announcements/${seeded[subject]}`, 'staff');
+      expect(res.statusCode, subject).toBe(404);
+    }
+    expect((await get(`/announcements/${seeded['Dallas Galleria: parking lot resurfacing']}`, 'partner')).statusCode).toBe(404);
+    expect((await get(`/announcements/${seeded['Orlando: all-hands meeting']}`, 'partner')).statusCode).toBe(200);
+    expect((await get(`/announcements/${seeded['W-2 forms are available']}`, 'admin')).statusCode).toBe(200);
+    expect((await get('/announcements/999999', 'admin')).statusCode).toBe(404);
+    expect((await get('/announcements/abc', 'admin')).statusCode).toBe(400);
+  });
+
+  it('the reader records one view per user and returns the caller’s opinion; one rating per user', async () => {
+    const id = seeded['New prize counter system']!;
+    const first = await get(`/announcements/${id}`, 'partner');
+    expect(first.statusCode).toBe(200);
+    const detail = first.json<{ results: AnnouncementDetail }>().results;
+    expect(detail.opinion).toBeNull();
+    expect(detail.subject).toBe('New prize counter system');
+    await get(`/announcements/${id}`, 'partner');
+    const views = await ctx.db.selectFrom('announcement_views').select('id').where('announcement_id', '=', id).where('account_id', '=', ids.partner).execute();
+    expect(views).toHaveLength(1);
+    expect((await list('companies', 'partner')).find((a) => a.id === id)!.viewd).toBe(true);
+
+    const rate = (opinion: string, as: DemoUser = 'partner') => ctx.request({ method: 'PUT', url: `/api/v1/announcements/${id}/interaction`, payload: { opinion }, as });
+    expect((await rate('thumbs_up')).statusCode).toBe(400);
+    const rated = await rate('neutral_face');
+    expect(rated.statusCode).toBe(200);
+    expect(rated.json()).toEqual({ results: { emoji: 'neutral_face' } });
+    const again = await rate('grinning');
+    expect(again.statusCode).toBe(409);
+    expect(again.json<{ error: { message: string } }>().error.message).toBe(M.alreadyRated);
+    expect((await get(`/announcements/${id}`, 'partner')).json<{ results: AnnouncementDetail }>().results.opinion).toEqual({ emoji: 'neutral_face' });
+    // someone outside the audience cannot rate it either
+    const orlando = seeded['Orlando: all-hands meeting']!;
+    expect((await ctx.request({ method: 'PUT', url: `/api/v1/announcements/${orlando}/interaction`, payload: { opinion: 'grinning' }, as: 'staff' })).statusCode).toBe(404);
+  });
+
+  it('PATCH visibility false hides it everywhere; DELETE ab/delete only takes benefits', async () => {
+    const created = await post('/announcements', homeUsers({ subject: 'To be hidden' }));
+    const id = created.json<{ results: Announcement }>().results.id;
+    const patch = (payload: object) => ctx.request({ method: 'PATCH', url: `/api/v1/announcements/${id}`, payload, as: 'admin' });
+    expect((await patch({ visibility: true })).statusCode).toBe(400);
+    expect((await patch({ visibility: false })).statusCode).toBe(204);
+    expect((await patch({ visibility: false })).statusCode).toBe(404);
+    expect(subjects(await list('companies', 'admin'))).not.toContain('To be hidden');
+    expect((await get(`/announcements/${id}`, 'admin')).statusCode).toBe(404);
+
+    const del = (target: number) => ctx.request({ method: 'DELETE', url: `/api/v1/announcements/ab/delete/${target}`, as: 'admin' });
+    expect((await del(seeded['Summer hours start June 1']!)).statusCode).toBe(404);
+    const benefit = await post('/announcements/ab', { subject: 'Benefit to delete', info: '<p>x</p>' });
+    expect(benefit.statusCode, benefit.body).toBe(201);
+    const benefitId = benefit.json<{ results: Announcement }>().results.id;
+    expect((await del(benefitId)).statusCode).toBe(204);
+    expect(subjects(await list('ab/all', 'admin'))).not.toContain('Benefit to delete');
+  });
+
+  describe('create', () => {
+    it('Everyone → a company announcement, delivery queued in the same write, activity recorded', async () => {
+      const jobsBefore = await deliveryDb(ctx.db).selectFrom('delivery_jobs').select('id').execute();
+      const res = await post('/announcements', homeUsers({ subject: 'Everyone hello', email_checked: true, notify_desktop: true, info: '<p onclick="x()">Hi <script>alert(1)</script><b>all</b></p>' }));
+      expect(res.statusCode, res.body).toBe(201);
+      const body = res.json<{ results: Announcement; recipients: number }>();
+      expect(body.results.kind).toBe('company');
+      expect(body.results.info).toBe('<p>Hi <b>all</b></p>');
+      expect(body.results.scheduled).toBe(false);
+      expect(body.recipients).toBeGreaterThanOrEqual(4);
+      const jobs = await deliveryDb(ctx.db).selectFrom('delivery_jobs').selectAll().where('source_id', '=', body.results.id).where('source_kind', '=', 'announcement').execute();
+      expect(jobs).toHaveLength(1);
+      expect(jobs[0]!.link).toBe(`/announcements/company/${body.results.id}`);
+      expect((await deliveryDb(ctx.db).selectFrom('delivery_jobs').select('id').execute()).length).toBe(jobsBefore.length + 1);
+      const messages = await deliveryDb(ctx.db).selectFrom('delivery_messages').select(['channel']).where('job_id', '=', jobs[0]!.id).execute();
+      expect(new Set(messages.map((m) => m.channel))).toEqual(new Set(['email', 'desktop']));
+      const activity = await ctx.db.selectFrom('account_activities').select('kind').where('account_id', '=', ids.admin).orderBy('id', 'desc').executeTakeFirst();
+      expect(activity?.kind).toBe('announcement_created');
+      // the General Manager holds announcements add
+      expect((await post('/announcements', homeUsers(), 'manager')).statusCode).toBe(201);
+    });
+
+    it('specific locations → local, groups → group, both → others; each reaches only its audience', async () => {
+      const dallas = (await ctx.db.selectFrom('locations').select('id').where('name', '=', 'Arcadia Dallas Galleria').executeTakeFirstOrThrow()).id;
+      const orlando = (await ctx.db.selectFrom('locations').select('id').where('name', '=', 'Arcadia Orlando').executeTakeFirstOrThrow()).id;
+      const local = await post('/announcements', homeUsers({ target: 'specific', locations_ids: [orlando], subject: 'Orlando only', email_checked: true }));
+      expect(local.json<{ results: Announcement; recipients: number }>().results.kind).toBe('local');
+      expect(local.json<{ recipients: number }>().recipients).toBe(1); // the partner
+      const group = await post('/announcements', homeUsers({ target: 'specific', groups_ids: [15], profiles_ids: [1], subject: 'Team Members only' }));
+      expect(group.json<{ results: Announcement }>().results.kind).toBe('group');
+      const others = await post('/announcements', homeUsers({ target: 'specific', groups_ids: [6], locations_ids: [dallas], subject: 'Dallas GMs' }));
+      expect(others.json<{ results: Announcement }>().results).toMatchObject({ kind: 'others', locations_ids: [dallas], groups_ids: [6] });
+      expect(subjects(await list('locations', 'staff'))).not.toContain('Orlando only');
+      expect(subjects(await list('locations', 'partner'))).toContain('Orlando only');
+      expect(subjects(await list('groups', 'staff'))).toContain('Team Members only');
+      expect(subjects(await list('others', 'staff'))).not.toContain('Dallas GMs');
+      const gmView = await ctx.request({ method: 'GET', url: `/api/v1/announcements/${others.json<{ results: Announcement }>().results.id}`, as: 'manager' });
+      expect(gmView.statusCode).toBe(200);
+    });
+
+    it('validation: the spec’s messages, and nothing written', async () => {
+      const before = await announcementFingerprint(ctx.db);
+      expect400(await post('/announcements', { subject: 'x', info: '<p>x</p>' }), M.invalidType, 'target');
+      expect400(await post('/announcements', homeUsers({ target: 'specific' })), M.invalidType, 'target');
+      expect400(await post('/announcements', homeUsers({ target: 'everyone', locations_ids: [1] })), M.invalidType, 'target');
+      expect400(await post('/announcements', homeUsers({ subject: '   ' })), M.invalidSubject, 'subject');
+      expect400(await post('/announcements', homeUsers({ subject: 'x'.repeat(251) })), M.invalidSubject, 'subject');
+      expect400(await post('/announcements', homeUsers({ info: '<p><br></p><p>&nbsp;</p>' })), M.invalidDescription, 'info');
+      expect400(await post('/announcements', homeUsers({ info: '<script>alert(1)</script>' })), M.invalidDescription, 'info');
+      expect400(await post('/announcements', homeUsers({ target: 'specific', locations_ids: [999999] })), M.unknownLocation, 'locations_ids');
+      expect400(await post('/announcements', homeUsers({ target: 'specific', groups_ids: [99] })), M.unknownGroup, 'groups_ids');
+      // group options are limited to the selected profiles: General Manager (6) is a Company Business group
+      expect400(await post('/announcements', homeUsers({ target: 'specific', groups_ids: [6], profiles_ids: [2] })), M.groupNotInProfiles, 'groups_ids');
+      expect400(await post('/announcements', homeUsers({ sms_checked: true })), M.smsTextRequired, 'text');
+      expect400(await post('/announcements', homeUsers({ sms_checked: true, text: 'See www.arcadia.example/hours' })), M.smsFullLinks, 'text');
+      expect400(await post('/announcements', homeUsers({ createdAt: 'tomorrow' })), 'createdAt must be an ISO date-time.', 'createdAt');
+      expect((await post('/announcements', homeUsers({ surprise: 1 }))).statusCode).toBe(400);
+      expect(await announcementFingerprint(ctx.db)).toEqual(before);
+    });
+
+    it('images are checked by their bytes and size; attachments too', async () => {
+      const before = await announcementFingerprint(ctx.db);
+      const html = Buffer.from('<html><script>alert(1)</script></html>');
+      expect400(await post('/announcements', homeUsers({ image: { data: dataUrl(html, 'image/png'), type: 'image/png', name: 'x.png' } })), M.imageType, 'image');
+      const gif = Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1');
+      expect400(await post('/announcements', homeUsers({ image: { data: dataUrl(gif), type: 'image/png' } })), M.imageType, 'image');
+      const big = Buffer.concat([PNG, Buffer.alloc(4 * 1024 * 1024)]);
+      expect400(await post('/announcements', homeUsers({ image: { data: dataUrl(big), type: 'image/png' } })), M.imageTooLarge, 'image');
+      expect400(await post('/announcements', homeUsers({ image: { data: 'not base64 !!', type: 'image/png' } })), M.imageType, 'image');
+      const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(64)]);
+      expect400(await post('/announcements', homeUsers({ doc: { data: dataUrl(exe, 'application/pdf'), type: 'application/pdf', name: 'x.pdf' } })), M.docType, 'doc');
+      // a zip is an Office file only when it is named as one
+      const zip = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(64)]);
+      expect400(await post('/announcements', homeUsers({ doc: { data: dataUrl(zip), type: 'application/zip', name: 'tool.exe' } })), M.docType, 'doc');
+      expect(await announcementFingerprint(ctx.db)).toEqual(before);
+
+      const ok = await post('/announcements', homeUsers({ subject: 'With files', image: { data: dataUrl(PNG), type: 'image/png', name: 'pic.png' }, doc: { data: dataUrl(PDF, 'application/pdf'), type: 'application/pdf', name: '../../etc/Report 2026.pdf' } }));
+      expect(ok.statusCode, ok.body).toBe(201);
+      const created = ok.json<{ results: Announcement }>().results;
+      expect(created.url_image).toMatch(/^\/uploads\/announcements\/[\w-]+\.png$/);
+      expect(created.url_doc).toMatch(/^\/uploads\/announcements\/[\w-]+\.pdf$/);
+      expect(created.doc_name).toBe('Report 2026.pdf');
+      const served = await ctx.app.inject({ method: 'GET', url: created.url_image! });
+      expect(served.statusCode).toBe(200);
+      expect(served.rawPayload.subarray(0, 8).equals(PNG.subarray(0, 8))).toBe(true);
+    });
+
+    it('createdAt in the future schedules it: hidden from readers, delivery waits', async () => {
+      const when = new Date(Date.now() + 3 * 86_400_000);
+      const res = await post('/announcements', homeUsers({ subject: 'Later', createdAt: when.toISOString(), email_checked: true }));
+      expect(res.statusCode).toBe(201);
+      const created = res.json<{ results: Announcement }>().results;
+      expect(created.scheduled).toBe(true);
+      expect(new Date(created.createdAt).getTime()).toBe(when.getTime());
+      const job = await deliveryDb(ctx.db).selectFrom('delivery_jobs').selectAll().where('source_id', '=', created.id).executeTakeFirstOrThrow();
+      expect(job.not_before.getTime()).toBe(when.getTime());
+      expect(subjects(await list('companies', 'staff'))).not.toContain('Later');
+      expect((await get(`/announcements/${created.id}`, 'staff')).statusCode).toBe(404);
+      // a date in the past does not backdate it
+      const past = await post('/announcements', homeUsers({ createdAt: '2020-01-01T00:00:00Z' }));
+      expect(Date.now() - new Date(past.json<{ results: Announcement }>().results.createdAt).getTime()).toBeLessThan(60_000);
+    });
+
+    it('payroll contacts: resolution as spec 4, one job per contact with its own link; 0 contacts found sends nothing', async () => {
+      const before = await announcementFingerprint(ctx.db);
+      const payroll = (overrides: Record<string, unknown>) => post('/announcements/ap', { target: 'specific', subject: `Payroll ${factories.unique()}`, info: '<p>Pay</p>', email_checked: true, ...overrides });
+      expect400(await payroll({ contact_locations: ['Nowhere'] }), M.noContacts);
+      expect400(await payroll({ contact_roles: ['Astronaut'] }), M.noContacts);
+      expect400(await payroll({}), M.invalidType, 'target');
+      expect400(await payroll({ users: [999999] }), M.unknownContact, 'users');
+      expect(await announcementFingerprint(ctx.db)).toEqual(before);
+
+      const count = async (overrides: Record<string, unknown>) => {
+        const res = await payroll(overrides);
+        expect(res.statusCode, res.body).toBe(201);
+        return res.json<{ recipients: number; results: Announcement }>();
+      };
+      expect((await count({ target: 'everyone' })).recipients).toBe(7);
+      expect((await count({ contact_locations: ['dallas'] })).recipients).toBe(3);
+      expect((await count({ contact_roles: ['Store Manager'] })).recipients).toBe(3);
+      expect((await count({ contact_locations: ['Dallas'], contact_roles: ['Payroll Manager'] })).recipients).toBe(1);
+      // the role filter empties the location result: the location result is kept
+      expect((await count({ contact_locations: ['Orlando'], contact_roles: ['HR Generalist'] })).recipients).toBe(2);
+      const created = await count({ contact_locations: ['Schaumburg'] });
+      expect(created.results.kind).toBe('payroll');
+      const jobs = await deliveryDb(ctx.db).selectFrom('delivery_jobs').select(['link']).where('source_id', '=', created.results.id).execute();
+      const contacts = await ctx.db.selectFrom('contacts').select('id').where('location', '=', 'Schaumburg').execute();
+      expect(jobs.map((j) => j.link).sort()).toEqual(contacts.map((c) => `/ap/${created.results.id}/${c.id}`).sort());
+    });
+
+    it('benefits and newsletter: their kinds, links and activities', async () => {
+      const benefit = await post('/announcements/ab', { subject: 'Dental plan', info: '<p>New dental plan</p>', groups_ids: [15], sms_checked: true, text: 'Details: https://benefits.example/dental', email_checked: true });
+      expect(benefit.statusCode, benefit.body).toBe(201);
+      const created = benefit.json<{ results: Announcement }>().results;
+      expect(created.kind).toBe('benefits');
+      const links = (await deliveryDb(ctx.db).selectFrom('delivery_jobs').select('link').where('source_id', '=', created.id).execute()).map((j) => j.link);
+      expect(links).toContain(`/ab/${created.id}`);
+      expect(links.some((l) => l?.startsWith(`/ab/${created.id}/`))).toBe(true);
+      const activity = await ctx.db.selectFrom('account_activities').select('kind').where('account_id', '=', ids.admin).orderBy('id', 'desc').executeTakeFirst();
+      expect(activity?.kind).toBe('announcement_benefits_created');
+      expect400(await post('/announcements/ab', { subject: '', info: '<p>x</p>' }), M.invalidSubject);
+      expect400(await post('/announcements/ab', { subject: 'x', info: '' }), M.invalidDescription);
+
+      const newsletter = await post('/announcements/newsletter', { subject: 'December newsletter', info: '<h1>December</h1><table><tr><td>Games</td></tr></table>' });
+      expect(newsletter.statusCode, newsletter.body).toBe(201);
+      expect(newsletter.json<{ results: Announcement }>().results.kind).toBe('newsletter');
+      const job = await deliveryDb(ctx.db).selectFrom('delivery_jobs').selectAll().where('source_kind', '=', 'newsletter').where('source_id', '=', newsletter.json<{ results: Announcement }>().results.id).executeTakeFirstOrThrow();
+      expect(job.link).toBe(`/announcements/company/${newsletter.json<{ results: Announcement }>().results.id}`);
+      expect(subjects(await list('newsletter_announcements', 'staff'))).toContain('December newsletter');
+    });
+  });
+
+  it('test emails go only to the listed addresses (blanks ignored, invalid refused)', async () => {
+    const outbox = () => deliveryDb(ctx.db).selectFrom('delivery_outbox').select(['recipient', 'subject']).where('subject', 'like', 'Test %').execute();
+    const before = (await outbox()).length;
+    const ok = await post('/announcements/email-test', { subject: 'Test one', info: '<p>x</p>', email: ['', '  ', ' Tester@Example.com ', 'tester@example.com'], doc: { data: dataUrl(PDF), type: 'application/pdf', name: 'a.pdf' } });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toEqual({ message: M.emailSent, sent: 1 });
+    const rows = await outbox();
+    expect(rows.length).toBe(before + 1);
+    expect(rows.at(-1)).toEqual({ recipient: 'tester@example.com', subject: 'Test one' });
+    expect400(await post('/announcements/email-test', { subject: 'Test two', info: '<p>x</p>', email: ['ok@example.com', 'nope'] }), M.testEmailInvalid('nope'), 'email');
+    expect400(await post('/announcements/email-test-benefits', { subject: 'Test three', info: '<p>x</p>', email: ['', ' '] }), M.testEmailNone, 'email');
+    expect((await outbox()).length).toBe(before + 1);
+    const benefits = await post('/announcements/email-test-benefits', { subject: 'Test four', info: '<p>x</p>', email: ['b@example.com'] });
+    expect(benefits.statusCode).toBe(200);
+  });
+
+  it('newsletter drafts: create, list, update, test', async () => {
+    const created = await post('/newsletter-schedule/create', { draft: { body: { rows: [] } }, subject: 'Draft A', target_date: '2026-12-24T10:00:00Z' });
+    expect(created.statusCode, created.body).toBe(201);
+    const draft = created.json<{ results: { id: number; draft: unknown }; message: string }>();
+    expect(draft.message).toBe(M.draftSaved);
+    expect(draft.results.draft).toEqual({ body: { rows: [] } });
+    const all = await get('/newsletter-schedule/all');
+    expect(all.json<{ results: { subject: string }[] }>().results.map((d) => d.subject)).toContain('Draft A');
+    const updated = await ctx.request({ method: 'PUT', url: '/api/v1/newsletter-schedule/update', payload: { id: draft.results.id, draft: '<p>html</p>', subject: 'Draft B', target_date: null }, as: 'admin' });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(updated.json<{ results: { subject: string; draft: unknown; target_date: null }; message: string }>()).toMatchObject({ message: M.draftUpdated, results: { subject: 'Draft B', draft: '<p>html</p>', target_date: null } });
+    expect((await ctx.request({ method: 'PUT', url: '/api/v1/newsletter-schedule/update', payload: { id: 999999, draft: {}, subject: 'x' }, as: 'admin' })).statusCode).toBe(404);
+    expect400(await post('/newsletter-schedule/send-email-test', { draft: { rows: [] }, subject: 'Test design', users: ['a@example.com'] }), M.draftNeedsHtml, 'html');
+    const sent = await post('/newsletter-schedule/send-email-test', { draft: '<p>Design</p>', subject: 'Test design', users: ['a@example.com', ''], id: draft.results.id });
+    expect(sent.json()).toEqual({ message: M.emailSent, sent: 1 });
+  });
+
+  describe('public viewers', () => {
+    const anon = (url: string) => ctx.request({ method: 'GET', url: `/api/v1${url}` });
+
+    it('expose payroll (ap) and benefits (ab) announcements only, and only the viewer’s fields', async () => {
+      const payroll = await anon(`/announcements/ap/${seeded['W-2 forms are available']}`);
+      expect(payroll.statusCode).toBe(200);
+      const results = payroll.json<{ results: Record<string, unknown> }>().results;
+      expect(Object.keys(results).sort()).toEqual(['createdAt', 'created_by', 'id', 'info', 'subject', 'url_image']);
+      expect(results.created_by).toEqual({ full_name: 'Alex Morgan' });
+      expect((await anon(`/announcements/ab/${seeded['Open enrollment starts November 1']}`)).statusCode).toBe(200);
+      for (const subject of ['Summer hours start June 1', 'Orlando: all-hands meeting', 'General Managers: quarterly review', 'November newsletter', 'Holiday party (scheduled)']) {
+        expect((await anon(`/announcements/ap/${seeded[subject]}`)).statusCode, subject).toBe(404);
+        expect((await anon(`/announcements/ab/${seeded[subject]}`)).statusCode, subject).toBe(404);
+      }
+      expect((await anon(`/announcements/ab/${seeded['W-2 forms are available']}`)).statusCode).toBe(404);
+      expect((await anon(`/announcements/ap/${seeded['Open enrollment starts November 1']}`)).statusCode).toBe(404);
+      expect((await anon('/announcements/ap/0')).statusCode).toBe(400);
+      expect((await anon('/announcements/ap/1%20or%201=1')).statusCode).toBe(400);
+    });
+
+    it('view records: validated, only for recipients, repeats write nothing new', async () => {
+      const id = seeded['W-2 forms are available']!;
+      const contact = await ctx.db.selectFrom('contacts').select('id').where('first_name', '=', 'Omar').executeTakeFirstOrThrow();
+      const views = () => ctx.db.selectFrom('announcement_views').select('id').where('announcement_id', '=', id).where('contact_id', '=', contact.id).execute();
+      expect(await views()).toHaveLength(0);
+      expect((await anon(`/analytics/viewed/announcements/${id}/payroll/${contact.id}`)).statusCode).toBe(204);
+      expect((await anon(`/analytics/viewed/announcements/${id}/payroll/${contact.id}`)).statusCode).toBe(204);
+      expect(await views()).toHaveLength(1);
+      expect((await anon(`/analytics/viewed/announcements/${id}/payroll/999999`)).statusCode).toBe(404);
+      expect((await anon(`/analytics/viewed/announcements/${seeded['Summer hours start June 1']}/payroll/${contact.id}`)).statusCode).toBe(404);
+      expect((await anon(`/analytics/viewed/announcements/${id}/payroll/abc`)).statusCode).toBe(400);
+
+      const benefit = seeded['Open enrollment starts November 1']!;
+      expect((await anon(`/analytics/viewed/announcements/${benefit}/benefits/${encodeURIComponent('+12145550142')}`)).statusCode).toBe(204);
+      expect((await anon(`/analytics/viewed/announcements/${benefit}/benefits/2145550142`)).statusCode).toBe(204);
+      expect((await anon(`/analytics/viewed/announcements/${benefit}/benefits/2145550142`)).statusCode).toBe(204);
+      const phoneViews = await ctx.db.selectFrom('announcement_views').select('phone').where('announcement_id', '=', benefit).where('phone', 'is not', null).execute();
+      expect(phoneViews.map((v) => v.phone).sort()).toEqual(['+12145550142', '2145550142']);
+      expect((await anon(`/analytics/viewed/announcements/${benefit}/benefits/${encodeURIComponent('<script>')}`)).statusCode).toBe(400);
+      expect((await anon(`/analytics/viewed/announcements/${id}/benefits/2145550142`)).statusCode).toBe(404);
+    });
+  });
+});

@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { ANNOUNCEMENT_LIMITS, ANNOUNCEMENT_MESSAGES as M, type UploadedFile } from '@portal/shared';
+import { badRequest } from '../../errors';
+import { sniffImage } from '../../storage';
+
+/** A checked upload, ready to be written. */
+export interface CheckedFile {
+  bytes: Buffer;
+  extension: string;
+  contentType: string;
+  /** a safe display name for the download link / email attachment */
+  name: string;
+}
+
+const BASE64 = /^[A-Za-z0-9+/\s]*={0,2}\s*$/;
+
+/** `data:<type>;base64,<data>` or bare base64 → bytes; anything else is not a file. */
+function decode(file: UploadedFile, field: string, typeMessage: string): Buffer {
+  const raw = file.data;
+  const comma = raw.startsWith('data:') ? raw.indexOf(',') : -1;
+  if (raw.startsWith('data:') && (comma < 0 || !raw.slice(0, comma).endsWith(';base64'))) throw badRequest(typeMessage, field);
+  const payload = comma >= 0 ? raw.slice(comma + 1) : raw;
+  if (!BASE64.test(payload)) throw badRequest(typeMessage, field);
+  const bytes = Buffer.from(payload, 'base64');
+  if (bytes.length === 0) throw badRequest(typeMessage, field);
+  return bytes;
+}
+
+/** .jpg / .png by their magic numbers, strictly under 4 MB (spec: "images less than 4 mb only"). */
+export function checkImage(file: UploadedFile, field = 'image'): CheckedFile {
+  const bytes = decode(file, field, M.imageType);
+  if (bytes.length >= ANNOUNCEMENT_LIMITS.imageBytes) throw badRequest(M.imageTooLarge, field);
+  const kind = sniffImage(bytes);
+  if (!kind) throw badRequest(M.imageType, field);
+  return { bytes, extension: kind, contentType: kind === 'png' ? 'image/png' : 'image/jpeg', name: safeName(file.name, kind) };
+}
+
+const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+const OLE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+const OFFICE_ZIP: Record<string, string> = {
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+};
+const OFFICE_OLE: Record<string, string> = { doc: 'application/msword', xls: 'application/vnd.ms-excel', ppt: 'application/vnd.ms-powerpoint' };
+
+function extensionOf(name: string | undefined): string {
+  return (name ?? '').toLowerCase().match(/\.([a-z0-9]{1,5})$/)?.[1] ?? '';
+}
+
+/** Text attachments: valid UTF-8 with no NUL or other control bytes but tab / line breaks. */
+function isPlainText(bytes: Buffer): boolean {
+  for (const b of bytes) if (b < 0x09 || (b > 0x0d && b < 0x20) || b === 0x7f) return false;
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * An attachment, typed by its bytes: PDF, Office (zip-based files named .docx/.xlsx/.pptx, legacy OLE files named
+ * .doc/.xls/.ppt), .jpg/.png, or plain text named .txt/.csv. Strictly under 4 MB.
+ */
+export function checkDoc(file: UploadedFile, field = 'doc'): CheckedFile {
+  const bytes = decode(file, field, M.docType);
+  if (bytes.length >= ANNOUNCEMENT_LIMITS.docBytes) throw badRequest(M.docTooLarge, field);
+  const named = extensionOf(file.name);
+  const image = sniffImage(bytes);
+  if (image) return { bytes, extension: image, contentType: image === 'png' ? 'image/png' : 'image/jpeg', name: safeName(file.name, image) };
+  if (bytes.subarray(0, 5).toString('latin1') === '%PDF-') return { bytes, extension: 'pdf', contentType: 'application/pdf', name: safeName(file.name, 'pdf') };
+  if (bytes.subarray(0, 4).equals(ZIP) && OFFICE_ZIP[named]) return { bytes, extension: named, contentType: OFFICE_ZIP[named]!, name: safeName(file.name, named) };
+  if (bytes.subarray(0, 8).equals(OLE) && OFFICE_OLE[named]) return { bytes, extension: named, contentType: OFFICE_OLE[named]!, name: safeName(file.name, named) };
+  if ((named === 'txt' || named === 'csv') && isPlainText(bytes)) {
+    return { bytes, extension: named, contentType: named === 'csv' ? 'text/csv' : 'text/plain', name: safeName(file.name, named) };
+  }
+  throw badRequest(M.docType, field);
+}
+
+/** The name shown to readers: no path, no control characters, the extension matching what the bytes are. */
+function safeName(name: string | undefined, extension: string): string {
+  const base = (name ?? '').split(/[\\/]/).pop()!.replace(/[^\w .()-]/g, '_').replace(/\.[^.]*$/, '').trim().slice(0, 150);
+  return `${base || 'attachment'}.${extension}`;
+}
+
+/** Writes under DATA_DIR/uploads/announcements (served at /uploads/announcements/...). */
+export async function saveUpload(uploadsDir: string, file: CheckedFile): Promise<string> {
+  const folder = path.join(uploadsDir, 'announcements');
+  await fs.mkdir(folder, { recursive: true });
+  const stored = `${randomUUID()}.${file.extension}`;
+  await fs.writeFile(path.join(folder, stored), file.bytes);
+  return `/uploads/announcements/${stored}`;
+}
+
+export async function removeUpload(uploadsDir: string, url: string | null): Promise<void> {
+  if (!url?.startsWith('/uploads/announcements/')) return;
+  const target = path.resolve(uploadsDir, url.slice('/uploads/'.length));
+  if (!target.startsWith(path.resolve(uploadsDir) + path.sep)) return;
+  await fs.rm(target, { force: true });
+}
