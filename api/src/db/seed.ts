@@ -2,6 +2,7 @@ import { GROUPS, MODULE_KEYS, PROFILES } from '@portal/shared';
 import type { Db } from './index';
 import { hashPassword } from '../auth/passwords';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, SEED_LOCATIONS, SEED_PERMISSIONS } from './seedData';
+import { seedNews } from '../modules/news/seed';
 import { seedAnnouncements } from '../modules/announcements/seed';
 
 export interface DemoAccount {
@@ -97,6 +98,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean
       .insertInto('notifications')
       .values({ user_id_receptor: admin.id, content: `${pending} registrations are waiting for validation.`, link_desktop: '/user' })
       .execute();
+    await seedNews(tx);
     await seedAnnouncements(tx);
   });
   return true;

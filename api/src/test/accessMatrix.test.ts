@@ -7,6 +7,7 @@ import type { RouteAccess } from '../auth/access';
 import { DEMO_PASSWORD, SEED_PERMISSIONS } from '../db/seedData';
 import { createTestContext, databaseFingerprint, databases, factories, type DemoUser, type TestContext } from './harness';
 import { trackedLinkForTest } from '../delivery/testSupport';
+import { FILES, insertCommentRow, insertNewsRow, multipart, uploaded } from '../modules/news/testKit';
 
 type Role = 'anonymous' | 'admin' | 'staff' | 'partner';
 const ROLES: Role[] = ['anonymous', 'admin', 'staff', 'partner'];
@@ -158,6 +159,30 @@ describe.each(databases)('roles × routes on %s', (kind) => {
     'GET /api/v1/remotes': { request: () => ({ method: 'GET', url: '/api/v1/remotes' }) },
     'PUT /api/v1/remotes/:name': { request: () => ({ method: 'PUT', url: '/api/v1/remotes/mf_admin', payload: { manifestUrl: '/mf/mf-admin/mf-manifest.json' } }) },
     'GET /api/v1/remotes/:name/history': { request: () => ({ method: 'GET', url: '/api/v1/remotes/mf_admin/history' }) },
+
+    'GET /api/v1/latest-news': { request: () => ({ method: 'GET', url: '/api/v1/latest-news' }) },
+    'GET /api/v1/latest-news/carousel': { request: () => ({ method: 'GET', url: '/api/v1/latest-news/carousel' }) },
+    'GET /api/v1/latest-news/:id': { request: async () => ({ method: 'GET', url: `/api/v1/latest-news/${await insertNewsRow(ctx.db)}` }) },
+    'POST /api/v1/latest-news/uploadFile': { request: () => ({ method: 'POST', url: '/api/v1/latest-news/uploadFile', ...multipart(FILES.png) }) },
+    // the composer (announcements add) for the admin, an idea (home_page view) for the others
+    'POST /api/v1/latest-news/create': {
+      request: async (c) => ({ method: 'POST', url: '/api/v1/latest-news/create', payload: { title: 'Matrix', prev_legend: 'p', image: await uploaded(ctx), idea: c.role !== 'admin' } }),
+    },
+    'POST /api/v1/latest-news/update': { request: async () => ({ method: 'POST', url: '/api/v1/latest-news/update', payload: { id: await insertNewsRow(ctx.db), title: 'Matrix 2' } }) },
+    'POST /api/v1/latest-news/active-status': {
+      request: async () => ({ method: 'POST', url: '/api/v1/latest-news/active-status', payload: { id: await insertNewsRow(ctx.db), active: false } }),
+    },
+    'DELETE /api/v1/latest-news/delete/:id': { request: async () => ({ method: 'DELETE', url: `/api/v1/latest-news/delete/${await insertNewsRow(ctx.db)}` }) },
+    'GET /api/v1/comments-latest-news/find/:newsId/:sort': { request: async () => ({ method: 'GET', url: `/api/v1/comments-latest-news/find/${await insertNewsRow(ctx.db)}/asc` }) },
+    'GET /api/v1/comments-latest-news/find/:newsId': { request: async () => ({ method: 'GET', url: `/api/v1/comments-latest-news/find/${await insertNewsRow(ctx.db)}` }) },
+    'POST /api/v1/comments-latest-news/create': {
+      request: async () => ({ method: 'POST', url: '/api/v1/comments-latest-news/create', payload: { latest_news_id: await insertNewsRow(ctx.db), content: 'Matrix' } }),
+    },
+    'POST /api/v1/comments-latest-news/like': { request: async () => ({ method: 'POST', url: '/api/v1/comments-latest-news/like', payload: { id: await insertCommentRow(ctx.db, ids.staff) } }) },
+    // each caller deletes a comment of their own
+    'DELETE /api/v1/comments-latest-news/delete/:id': {
+      request: async (c) => ({ method: 'DELETE', url: `/api/v1/comments-latest-news/delete/${await insertCommentRow(ctx.db, c.id || ids.staff)}` }),
+    },
 
     'GET /api/v1/delivery/outbox': { request: () => ({ method: 'GET', url: '/api/v1/delivery/outbox?channel=email&limit=5' }) },
     'GET /api/v1/t/o/:file': { request: () => ({ method: 'GET', url: '/api/v1/t/o/AAAAAAAAAAAAAAAAAAAAAA.gif' }) },

@@ -5,6 +5,7 @@ import * as accountActivities from './20261122130000_account_activities';
 import * as accountTicketsUpgrades from './20261123010000_account_tickets_upgrades';
 import * as announcements from './20261123020000_announcements';
 import * as delivery from './20261123030000_delivery';
+import * as latestNews from './20261123040000_latest_news';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '20261123010000_account_tickets_upgrades': accountTicketsUpgrades,
   '20261123020000_announcements': announcements,
   '20261123030000_delivery': delivery,
+  '20261123040000_latest_news': latestNews,
 };

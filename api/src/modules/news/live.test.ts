@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { io as connect, type Socket } from 'socket.io-client';
+import { NEWS_REALTIME, REALTIME_PATH, type NewsComment, type NewsCommentEvent, type RealtimeAck } from '@portal/shared';
+import { createTestContext, databases, type DemoUser, type TestContext } from '../../test/harness';
+import { createNews } from './testKit';
+
+describe.each(databases)('latest news comments live on %s', (kind) => {
+  let ctx: TestContext;
+  let url: string;
+  const sockets: Socket[] = [];
+
+  beforeAll(async () => {
+    ctx = await createTestContext(kind);
+    await ctx.app.listen({ host: '127.0.0.1', port: 0 });
+    const address = ctx.app.server.address();
+    if (!address || typeof address === 'string') throw new Error('no port');
+    url = `http://127.0.0.1:${address.port}`;
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.disconnect();
+    await ctx.close();
+  });
+
+  async function open(user: DemoUser): Promise<Socket> {
+    const socket = connect(url, { path: REALTIME_PATH, transports: ['websocket'], auth: { token: await ctx.token(user) }, reconnection: false, forceNew: true });
+    sockets.push(socket);
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', () => resolve());
+      socket.once('connect_error', reject);
+    });
+    return socket;
+  }
+  const subscribe = (socket: Socket, room: string) => socket.timeout(5_000).emitWithAck('subscribe', room) as Promise<RealtimeAck>;
+  const next = (socket: Socket) => new Promise<NewsCommentEvent>((resolve) => socket.once(NEWS_REALTIME.commentEvent, resolve));
+
+  it('a second reader of the article receives new comments, likes and deletions as they happen', async () => {
+    const item = await createNews(ctx, { title: 'Live article' });
+    const reader = await open('manager');
+    expect(await subscribe(reader, NEWS_REALTIME.room(item.id))).toEqual({ ok: true });
+
+    let event = next(reader);
+    const created = await ctx.request({ method: 'POST', url: '/api/v1/comments-latest-news/create', as: 'staff', payload: { latest_news_id: item.id, content: 'Live hello' } });
+    const comment = created.json<{ results: NewsComment }>().results;
+    expect(await event).toEqual({ newsId: item.id, action: 'created', comment });
+
+    event = next(reader);
+    const liked = await ctx.request({ method: 'POST', url: '/api/v1/comments-latest-news/like', as: 'partner', payload: { id: comment.id } });
+    expect(await event).toEqual({ newsId: item.id, action: 'liked', comment: liked.json().results });
+
+    event = next(reader);
+    expect((await ctx.request({ method: 'DELETE', url: `/api/v1/comments-latest-news/delete/${comment.id}`, as: 'staff' })).statusCode).toBe(204);
+    expect(await event).toEqual({ newsId: item.id, action: 'deleted', commentId: comment.id });
+  });
+
+  it('only readers of an item may join its room; other items’ comments do not reach it', async () => {
+    const hidden = await createNews(ctx, { title: 'Live hidden', publish_date: new Date(Date.now() + 86_400_000).toISOString() });
+    const open1 = await createNews(ctx, { title: 'Live open' });
+    const other = await createNews(ctx, { title: 'Live other' });
+    const staff = await open('staff');
+    expect(await subscribe(staff, NEWS_REALTIME.room(hidden.id))).toEqual({ ok: false, error: 'Not allowed.' });
+    expect(await subscribe(staff, 'news:999999')).toEqual({ ok: false, error: 'Not allowed.' });
+    expect(await subscribe(staff, 'news:abc')).toEqual({ ok: false, error: 'Not allowed.' });
+    const admin = await open('admin');
+    expect(await subscribe(admin, NEWS_REALTIME.room(hidden.id))).toEqual({ ok: true });
+
+    expect(await subscribe(staff, NEWS_REALTIME.room(open1.id))).toEqual({ ok: true });
+    let got = 0;
+    staff.on(NEWS_REALTIME.commentEvent, () => got++);
+    await ctx.request({ method: 'POST', url: '/api/v1/comments-latest-news/create', as: 'manager', payload: { latest_news_id: other.id, content: 'Elsewhere' } });
+    await ctx.request({ method: 'POST', url: '/api/v1/comments-latest-news/create', as: 'admin', payload: { latest_news_id: hidden.id, content: 'Secret' } });
+    await new Promise((r) => setTimeout(r, 150));
+    expect(got).toBe(0);
+  });
+});

@@ -1,0 +1,31 @@
+import { canDeleteNewsComment, canPublishNews, canSubmitIdea, isNewsAdmin, isNewsVisibleTo } from '@portal/shared';
+import type { RequestUser } from '../../auth/access';
+import { forbidden, notFound } from '../../errors';
+
+/** The spec's Super Admin-only news functions (toggle, edit, delete items, publish date, idea tag). */
+export function requireNewsAdmin(user: RequestUser): void {
+  if (!isNewsAdmin(user)) throw forbidden();
+}
+
+/** Composer items need announcements add; ideas from the home page need home_page view. */
+export function requireMayCreate(user: RequestUser, idea: boolean): void {
+  if (!(idea ? canSubmitIdea(user) : canPublishNews(user))) throw forbidden();
+}
+
+/** The upload serves both the composer and the idea form. */
+export function requireMayUpload(user: RequestUser): void {
+  if (!canPublishNews(user) && !canSubmitIdea(user)) throw forbidden();
+}
+
+export function requireMayDeleteComment(user: RequestUser, authorId: number): void {
+  if (!canDeleteNewsComment(user, authorId)) throw forbidden();
+}
+
+/** A hidden item is "not found" for whoever may not see it: a 403 would tell them it exists. */
+export function requireVisible(
+  user: Pick<RequestUser, 'group_id'>,
+  item: { active: boolean; publish_date: Date | null } | undefined,
+  now = new Date(),
+): asserts item is { active: boolean; publish_date: Date | null } {
+  if (!item || !isNewsVisibleTo(user, item, now)) throw notFound('Latest news');
+}
