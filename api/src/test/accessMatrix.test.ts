@@ -6,6 +6,7 @@ import { can } from '@portal/shared';
 import type { RouteAccess } from '../auth/access';
 import { DEMO_PASSWORD, SEED_PERMISSIONS } from '../db/seedData';
 import { createTestContext, databaseFingerprint, databases, factories, type DemoUser, type TestContext } from './harness';
+import { insertAnnouncementRow, insertDraftRow, payrollRecipient } from '../modules/announcements/testKit';
 import { trackedLinkForTest } from '../delivery/testSupport';
 import { FILES, insertCommentRow, insertNewsRow, multipart, uploaded } from '../modules/news/testKit';
 
@@ -159,6 +160,60 @@ describe.each(databases)('roles × routes on %s', (kind) => {
     'GET /api/v1/remotes': { request: () => ({ method: 'GET', url: '/api/v1/remotes' }) },
     'PUT /api/v1/remotes/:name': { request: () => ({ method: 'PUT', url: '/api/v1/remotes/mf_admin', payload: { manifestUrl: '/mf/mf-admin/mf-manifest.json' } }) },
     'GET /api/v1/remotes/:name/history': { request: () => ({ method: 'GET', url: '/api/v1/remotes/mf_admin/history' }) },
+
+    'GET /api/v1/announcements/companies': { request: () => ({ method: 'GET', url: '/api/v1/announcements/companies' }) },
+    'GET /api/v1/announcements/locations': { request: () => ({ method: 'GET', url: '/api/v1/announcements/locations' }) },
+    'GET /api/v1/announcements/groups': { request: () => ({ method: 'GET', url: '/api/v1/announcements/groups' }) },
+    'GET /api/v1/announcements/others': { request: () => ({ method: 'GET', url: '/api/v1/announcements/others' }) },
+    'GET /api/v1/announcements/payroll': { request: () => ({ method: 'GET', url: '/api/v1/announcements/payroll' }) },
+    'GET /api/v1/announcements/ab/all': { request: () => ({ method: 'GET', url: '/api/v1/announcements/ab/all' }) },
+    'GET /api/v1/announcements/newsletter_announcements': { request: () => ({ method: 'GET', url: '/api/v1/announcements/newsletter_announcements' }) },
+    'GET /api/v1/announcements/:id': { request: async () => ({ method: 'GET', url: `/api/v1/announcements/${await insertAnnouncementRow(ctx.db)}` }) },
+    'PUT /api/v1/announcements/:id/interaction': {
+      request: async () => ({ method: 'PUT', url: `/api/v1/announcements/${await insertAnnouncementRow(ctx.db)}/interaction`, payload: { opinion: 'grinning' } }),
+    },
+    'PATCH /api/v1/announcements/:id': { request: async () => ({ method: 'PATCH', url: `/api/v1/announcements/${await insertAnnouncementRow(ctx.db)}`, payload: { visibility: false } }) },
+    'DELETE /api/v1/announcements/ab/delete/:id': { request: async () => ({ method: 'DELETE', url: `/api/v1/announcements/ab/delete/${await insertAnnouncementRow(ctx.db, 'benefits')}` }) },
+    'POST /api/v1/announcements': { request: () => ({ method: 'POST', url: '/api/v1/announcements', payload: { target: 'everyone', subject: 'Matrix', info: '<p>m</p>' } }) },
+    'POST /api/v1/announcements/ap': { request: () => ({ method: 'POST', url: '/api/v1/announcements/ap', payload: { target: 'everyone', subject: 'Matrix', info: '<p>m</p>' } }) },
+    'POST /api/v1/announcements/ab': { request: () => ({ method: 'POST', url: '/api/v1/announcements/ab', payload: { subject: 'Matrix', info: '<p>m</p>' } }) },
+    'POST /api/v1/announcements/newsletter': { request: () => ({ method: 'POST', url: '/api/v1/announcements/newsletter', payload: { subject: 'Matrix', info: '<p>m</p>', email_checked: false } }) },
+    'POST /api/v1/announcements/email-test': { request: () => ({ method: 'POST', url: '/api/v1/announcements/email-test', payload: { subject: 'Matrix', info: '<p>m</p>', email: ['matrix@example.com'] } }) },
+    'POST /api/v1/announcements/email-test-benefits': {
+      request: () => ({ method: 'POST', url: '/api/v1/announcements/email-test-benefits', payload: { subject: 'Matrix', info: '<p>m</p>', email: ['matrix@example.com'] } }),
+    },
+    'GET /api/v1/newsletter-schedule/all': { request: () => ({ method: 'GET', url: '/api/v1/newsletter-schedule/all' }) },
+    'POST /api/v1/newsletter-schedule/create': { request: () => ({ method: 'POST', url: '/api/v1/newsletter-schedule/create', payload: { draft: { rows: [] }, subject: 'Matrix' } }) },
+    'PUT /api/v1/newsletter-schedule/update': {
+      request: async () => ({ method: 'PUT', url: '/api/v1/newsletter-schedule/update', payload: { id: await insertDraftRow(ctx.db), draft: { rows: [] }, subject: 'Matrix' } }),
+    },
+    'POST /api/v1/newsletter-schedule/send-email-test': {
+      request: () => ({ method: 'POST', url: '/api/v1/newsletter-schedule/send-email-test', payload: { html: '<p>m</p>', subject: 'Matrix', users: ['matrix@example.com'] } }),
+    },
+    'GET /api/v1/announcements/ap/:id': { request: async () => ({ method: 'GET', url: `/api/v1/announcements/ap/${await insertAnnouncementRow(ctx.db, 'payroll')}` }) },
+    'GET /api/v1/announcements/ab/:id': { request: async () => ({ method: 'GET', url: `/api/v1/announcements/ab/${await insertAnnouncementRow(ctx.db, 'benefits')}` }) },
+    'GET /api/v1/analytics/viewed/announcements/:id/payroll/:userId': {
+      request: async () => {
+        const { id, contactId } = await payrollRecipient(ctx.db);
+        return { method: 'GET', url: `/api/v1/analytics/viewed/announcements/${id}/payroll/${contactId}` };
+      },
+    },
+    'GET /api/v1/analytics/viewed/announcements/:id/benefits/:contactPhone': {
+      request: async () => ({ method: 'GET', url: `/api/v1/analytics/viewed/announcements/${await insertAnnouncementRow(ctx.db, 'benefits')}/benefits/2145550142` }),
+    },
+    'GET /api/v1/contacts': { request: () => ({ method: 'GET', url: '/api/v1/contacts' }) },
+    'POST /api/v1/contacts/byLocation': { request: () => ({ method: 'POST', url: '/api/v1/contacts/byLocation', payload: { location: ['Dallas'] } }) },
+    'POST /api/v1/contacts/byRole': { request: () => ({ method: 'POST', url: '/api/v1/contacts/byRole', payload: { role: ['Store Manager'] } }) },
+    'GET /api/v1/contacts/locations': { request: () => ({ method: 'GET', url: '/api/v1/contacts/locations' }) },
+    'GET /api/v1/contacts/roles': { request: () => ({ method: 'GET', url: '/api/v1/contacts/roles' }) },
+    'POST /api/v1/contacts/import': {
+      request: () => ({
+        method: 'POST',
+        url: '/api/v1/contacts/import',
+        headers: { 'content-type': 'text/csv' },
+        payload: `first_name,email,role,location\nMatrix,matrix.${factories.unique()}@example.com,Store Manager,Dallas\n`,
+      }),
+    },
 
     'GET /api/v1/latest-news': { request: () => ({ method: 'GET', url: '/api/v1/latest-news' }) },
     'GET /api/v1/latest-news/carousel': { request: () => ({ method: 'GET', url: '/api/v1/latest-news/carousel' }) },
