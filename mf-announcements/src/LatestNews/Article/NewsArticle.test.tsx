@@ -124,11 +124,12 @@ describe('Latest News tab', () => {
     const user = userEvent.setup();
     const { requests } = serve();
     renderHub('/announcements?id=5', SUPER_ADMIN);
-    await user.click(await screen.findByRole('button', { name: NEWS_TEXTS.edit }));
+    await user.click(within(await screen.findByTestId('news-admin-controls')).getByRole('button', { name: NEWS_TEXTS.edit }));
     const dialog = await screen.findByRole('dialog');
     const title = within(dialog).getByLabelText('Title');
     await user.clear(title);
-    await user.type(title, 'Wall opens');
+    await user.click(title);
+    await user.paste('Wall opens');
     await user.click(within(dialog).getByRole('button', { name: NEWS_TEXTS.save }));
     await waitFor(() => expect(posts(requests, '/api/v1/latest-news/update')).toHaveLength(1));
     const body = posts(requests, '/api/v1/latest-news/update')[0] as Record<string, unknown>;
@@ -141,7 +142,7 @@ describe('Latest News tab', () => {
     const user = userEvent.setup();
     const { requests } = serve();
     renderHub('/announcements?id=5', SUPER_ADMIN);
-    await user.click(await screen.findByRole('button', { name: NEWS_TEXTS.edit }));
+    await user.click(within(await screen.findByTestId('news-admin-controls')).getByRole('button', { name: NEWS_TEXTS.edit }));
     const dialog = await screen.findByRole('dialog');
     await user.clear(within(dialog).getByLabelText('Title'));
     await user.click(within(dialog).getByRole('button', { name: NEWS_TEXTS.save }));
@@ -153,7 +154,7 @@ describe('Latest News tab', () => {
     const user = userEvent.setup();
     const { requests } = serve();
     renderHub('/announcements?id=5', SUPER_ADMIN);
-    await user.click(await screen.findByRole('button', { name: NEWS_TEXTS.delete }));
+    await user.click(within(await screen.findByTestId('news-admin-controls')).getByRole('button', { name: NEWS_TEXTS.delete }));
     const dialog = await screen.findByRole('dialog');
     expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: NEWS_TEXTS.delete }));
