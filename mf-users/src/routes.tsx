@@ -1,5 +1,6 @@
 import type { RemoteRoute } from '@portal/shared';
 import { buildingRoute, guarded } from '@portal/shared/react';
+import { ManagementPage } from './Management';
 import { ValidationDetailPage } from './ValidationDetail';
 import { ValidationRequestsPage } from './ValidationRequests';
 
@@ -15,7 +16,12 @@ const routes: RemoteRoute[] = [
     element: guarded(ValidationDetailPage, { module: 'user_validation', action: 'view' }),
     permission: { module: 'user_validation', action: 'view' },
   },
-  buildingRoute('/management', 'Users management', { module: 'user_management', action: 'view' }),
+  {
+    // spec 6: user_management view (the token's modules.users.read is the same right)
+    path: '/management',
+    element: guarded(ManagementPage, { module: 'user_management', action: 'view' }),
+    permission: { module: 'user_management', action: 'view' },
+  },
   buildingRoute('/profile', 'My profile'),
 ];
 

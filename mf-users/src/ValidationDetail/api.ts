@@ -1,9 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Account, ChangeStatusBody, Group } from '@portal/shared';
+import type { Account, ChangeStatusBody } from '@portal/shared';
 import { api, ApiError } from '@portal/shared/react';
 import { normaliseRequests, validationKeys } from '../ValidationRequests/api';
-
-export const groupKeys = { all: ['groups'] as const };
 
 /**
  * One account. `GET /accounts/:id` needs user_management view (or being that user); a validator holding only
@@ -31,14 +29,7 @@ export function useAccount(id: number | null) {
 }
 
 /** The groups a validated user may join. */
-export function useGroups() {
-  return useQuery({
-    queryKey: groupKeys.all,
-    queryFn: ({ signal }) =>
-      api.get<{ results: Group[] }>('/groups', { signal }).then((r) => (Array.isArray(r.results) ? r.results : [])),
-    staleTime: 5 * 60_000,
-  });
-}
+export { useGroups } from '../reference/api';
 
 /** Confirm (`active` with a group) or block an unverified account; the validation list is reloaded after. */
 export function useChangeStatus() {
