@@ -16,6 +16,8 @@ import type { DeliveryJobsTable, Transport } from './schema';
 type Job = Selectable<DeliveryJobsTable>;
 type Log = { info(obj: unknown, msg?: string): void; warn(obj: unknown, msg?: string): void; error(obj: unknown, msg?: string): void };
 const silentLog: Log = { info() {}, warn() {}, error() {} };
+/** successful SMTP / provider sends marked per statement */
+const MARK_EVERY = 25;
 
 export interface DeliveryWorkerOptions {
   db: Db;
@@ -34,7 +36,7 @@ export interface DeliveryWorkerOptions {
   maxAttempts?: number;
   /** first retry delay; each next one is 4× longer, at most an hour */
   retryBaseMs?: number;
-  /** SMTP / provider calls in flight at once */
+  /** SMTP / provider calls in flight at once (the SMTP pool queues them on its few connections) */
   concurrency?: number;
   log?: Log;
 }
@@ -71,7 +73,7 @@ export class DeliveryWorker {
       leaseMs: deps.leaseMs ?? 10 * 60_000,
       maxAttempts: deps.maxAttempts ?? 5,
       retryBaseMs: deps.retryBaseMs ?? 30_000,
-      concurrency: deps.concurrency ?? 4,
+      concurrency: deps.concurrency ?? 16,
     };
     this.log = deps.log ?? silentLog;
     this.mailer = createSmtpMailer(deps.config, { pooled: true });
@@ -239,28 +241,42 @@ export class DeliveryWorker {
     if (written.length > 0) this.deps.publish?.(written);
   }
 
-  /** SMTP and providers: the call, then the mark; only a reported failure is retried. */
+  /**
+   * SMTP and providers: the call, then the mark; only a reported failure is retried. Successes are marked a few
+   * at a time (one statement each `MARK_EVERY`), which keeps the database out of the SMTP conversation's way; a
+   * crash can then leave up to that many sent-but-unmarked rows, which the lease turns into failed, not resent.
+   */
   private async deliverExternal(messages: q.ClaimedMessage[]): Promise<void> {
     let next = 0;
+    let sent: number[] = [];
+    const flush = async () => {
+      const ids = sent;
+      sent = [];
+      if (ids.length === 0) return;
+      try {
+        await q.markSent(this.db, ids, this.id);
+      } catch (e) {
+        // left claimed: the lease runs out and the rows are marked failed, never sent again
+        this.log.error({ err: e, messageIds: ids }, 'delivery: sent but could not be marked');
+      }
+    };
     const runner = async () => {
       while (next < messages.length) {
         const message = messages[next++]!;
-        let failure: unknown = null;
         try {
           await this.sendExternal(message);
-        } catch (e) {
-          failure = e;
+        } catch (failure) {
+          await q.markAttemptFailed(this.db, message.id, this.id, errorText(failure), this.retryAt(message, failure)).catch((e: unknown) => {
+            this.log.error({ err: e, messageId: message.id }, 'delivery: failure could not be recorded');
+          });
+          continue;
         }
-        try {
-          if (failure === null) await q.markSent(this.db, [message.id], this.id);
-          else await q.markAttemptFailed(this.db, message.id, this.id, errorText(failure), this.retryAt(message, failure));
-        } catch (e) {
-          // left claimed: the lease runs out and the row is marked failed, never sent again
-          this.log.error({ err: e, messageId: message.id }, 'delivery: sent but could not be marked');
-        }
+        sent.push(message.id);
+        if (sent.length >= MARK_EVERY) await flush();
       }
     };
     await Promise.all(Array.from({ length: Math.min(this.options.concurrency, messages.length) }, runner));
+    await flush();
   }
 
   private async sendExternal(message: q.ClaimedMessage): Promise<void> {
