@@ -2,6 +2,7 @@ import { GROUPS, MODULE_KEYS, PROFILES } from '@portal/shared';
 import type { Db } from './index';
 import { hashPassword } from '../auth/passwords';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, SEED_LOCATIONS, SEED_PERMISSIONS } from './seedData';
+import { seedUsers } from '../modules/accounts/seed';
 import { seedNews } from '../modules/news/seed';
 import { seedAnnouncements } from '../modules/announcements/seed';
 
@@ -36,7 +37,7 @@ export async function listDemoAccounts(db: Db, options: SeedOptions): Promise<De
 
 /**
  * Demo company on an EMPTY database only (no profiles yet): profiles, 16 groups and their permissions,
- * locations, demo accounts, a few notifications. Returns false when there was something already.
+ * locations, demo accounts and the rest of the company's users, a few notifications. Returns false when there was something already.
  */
 export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean> {
   const existing = await db.selectFrom('profiles').select('id').limit(1).executeTakeFirst();
@@ -81,9 +82,11 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean
       )
       .returning(['id', 'email', 'status'])
       .execute();
+    // the rest of the company: directory users, every validation sub-group, a pending account upgrade
+    const users = await seedUsers(tx, { passwordHash: demoHash, companyDomains: options.companyDomains, locationIds: locations.map((l) => l.id) });
 
     const active = accounts.filter((a) => a.status === 'ACTIVE');
-    const pending = accounts.length - active.length;
+    const pending = accounts.length - active.length + users.pendingRegistrations;
     await tx
       .insertInto('notifications')
       .values(

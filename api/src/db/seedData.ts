@@ -84,3 +84,78 @@ export const DEMO_ACCOUNTS: DemoAccountSeed[] = [
   { email: 'casey.smith@gmail.example', first_name: 'Casey', last_name: 'Smith', group_id: null, profile_id: 2, location: 8, status: 'UNVERIFIED', phone_number: '(770) 555-0147' },
   { email: 'drew.patel@prizesupply.example', first_name: 'Drew', last_name: 'Patel', group_id: null, profile_id: 2, location: 9, status: 'UNVERIFIED', phone_number: '(704) 555-0148' },
 ];
+
+export interface DirectoryUserSeed {
+  first_name: string;
+  last_name: string;
+  /** index into SEED_LOCATIONS (active ones only: 0–10) */
+  location: number;
+  group_id: number;
+  status: 'ACTIVE' | 'INACTIVE';
+  passwordExpired?: boolean;
+  /** partners (group 16) sign up with their own company's email and the Partners profile */
+  partnerDomain?: string;
+  tickets?: { service?: 'AGENT_SUPER_ADMIN' | 'STANDARD_AGENT' | 'END_USER'; card?: 'AGENT_SUPER_ADMIN' | 'STANDARD_AGENT' | 'END_USER'; game?: 'AGENT_SUPER_ADMIN' | 'STANDARD_AGENT' | 'END_USER' };
+}
+
+/**
+ * The rest of the company, so the user management table has pages to walk (30 users across locations and groups,
+ * some inactive, one with an expired password). Emails are first.last@ the company domain, or @partnerDomain.
+ */
+export const DIRECTORY_USERS: DirectoryUserSeed[] = [
+  { first_name: 'Olivia', last_name: 'Bennett', location: 0, group_id: 2, status: 'ACTIVE', tickets: { service: 'AGENT_SUPER_ADMIN', card: 'AGENT_SUPER_ADMIN', game: 'AGENT_SUPER_ADMIN' } },
+  { first_name: 'Marcus', last_name: 'Reed', location: 0, group_id: 3, status: 'ACTIVE' },
+  { first_name: 'Priya', last_name: 'Raman', location: 1, group_id: 4, status: 'ACTIVE' },
+  { first_name: 'Daniel', last_name: 'Okafor', location: 2, group_id: 5, status: 'ACTIVE' },
+  { first_name: 'Hannah', last_name: 'Schultz', location: 3, group_id: 6, status: 'ACTIVE' },
+  { first_name: 'Luis', last_name: 'Ramirez', location: 3, group_id: 7, status: 'ACTIVE' },
+  { first_name: 'Grace', last_name: 'Kim', location: 4, group_id: 6, status: 'ACTIVE' },
+  { first_name: 'Tyler', last_name: 'Jackson', location: 4, group_id: 8, status: 'ACTIVE' },
+  { first_name: 'Sofia', last_name: 'Rossi', location: 5, group_id: 7, status: 'ACTIVE' },
+  { first_name: 'Ethan', last_name: 'Walsh', location: 5, group_id: 9, status: 'ACTIVE', tickets: { service: 'STANDARD_AGENT', game: 'STANDARD_AGENT' } },
+  { first_name: 'Aisha', last_name: 'Mohammed', location: 6, group_id: 10, status: 'ACTIVE' },
+  { first_name: 'Noah', last_name: 'Fischer', location: 6, group_id: 8, status: 'INACTIVE' },
+  { first_name: 'Chloe', last_name: 'Dubois', location: 7, group_id: 11, status: 'ACTIVE', tickets: { service: 'STANDARD_AGENT', card: 'STANDARD_AGENT' } },
+  { first_name: 'Jamal', last_name: 'Washington', location: 7, group_id: 12, status: 'ACTIVE' },
+  { first_name: 'Mei', last_name: 'Tanaka', location: 8, group_id: 13, status: 'ACTIVE' },
+  { first_name: 'Carlos', last_name: 'Mendoza', location: 8, group_id: 14, status: 'ACTIVE', tickets: { service: 'END_USER', card: 'END_USER', game: 'END_USER' } },
+  { first_name: 'Emily', last_name: 'Novak', location: 9, group_id: 15, status: 'ACTIVE' },
+  { first_name: 'Ryan', last_name: "O'Connor", location: 9, group_id: 14, status: 'INACTIVE' },
+  { first_name: 'Isabella', last_name: 'Costa', location: 10, group_id: 6, status: 'ACTIVE' },
+  { first_name: 'Kevin', last_name: 'Nakamura', location: 10, group_id: 9, status: 'ACTIVE', passwordExpired: true },
+  { first_name: 'Fatima', last_name: 'Haddad', location: 1, group_id: 15, status: 'ACTIVE' },
+  { first_name: 'Brandon', last_name: 'Miller', location: 2, group_id: 15, status: 'INACTIVE' },
+  { first_name: 'Zoe', last_name: 'Anderson', location: 2, group_id: 14, status: 'ACTIVE' },
+  { first_name: 'Omar', last_name: 'Farouk', location: 4, group_id: 15, status: 'ACTIVE' },
+  { first_name: 'Lily', last_name: 'Evans', location: 5, group_id: 15, status: 'INACTIVE' },
+  { first_name: 'Diego', last_name: 'Herrera', location: 6, group_id: 13, status: 'ACTIVE' },
+  { first_name: 'Nora', last_name: 'Lindqvist', location: 7, group_id: 15, status: 'ACTIVE' },
+  { first_name: 'Victor', last_name: 'Chen', location: 1, group_id: 16, status: 'ACTIVE', partnerDomain: 'prizesupply.example' },
+  { first_name: 'Amelia', last_name: 'Grant', location: 3, group_id: 16, status: 'ACTIVE', partnerDomain: 'arcadeparts.example' },
+  { first_name: 'Samuel', last_name: 'Price', location: 8, group_id: 16, status: 'INACTIVE', partnerDomain: 'vendorco.example' },
+];
+
+export interface ExtraRegistrationSeed {
+  email: string;
+  first_name: string;
+  last_name: string;
+  profile_id: number;
+  location: number;
+  phone_number: string;
+}
+
+/**
+ * Registrations whose profile was changed since they signed up, so the validation page has all four sub-groups:
+ * a company email with the Partners profile ('Users With company Email'), another email with Company Business
+ * ('Users Non-company Email').
+ */
+export const EXTRA_REGISTRATIONS: ExtraRegistrationSeed[] = [
+  { email: 'quinn.harper@arcadia.example', first_name: 'Quinn', last_name: 'Harper', profile_id: 2, location: 3, phone_number: '(281) 555-0149' },
+  { email: 'morgan.blake@outlook.example', first_name: 'Morgan', last_name: 'Blake', profile_id: 1, location: 10, phone_number: '(702) 555-0150' },
+];
+
+/** A partner who asked to become a business account (the validation page's 'Account Upgrade' list). */
+export const UPGRADE_REQUEST_SEED = {
+  account: { email: 'jamie.ortiz@funparts.example', first_name: 'Jamie', last_name: 'Ortiz', location: 4, phone_number: '(407) 555-0151' },
+  business_email: 'jamie.ortiz@arcadia.example',
+} as const;
