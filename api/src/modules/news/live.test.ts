@@ -68,6 +68,9 @@ describe.each(databases)('latest news comments live on %s', (kind) => {
     staff.on(NEWS_REALTIME.commentEvent, () => got++);
     await ctx.request({ method: 'POST', url: '/api/v1/comments-latest-news/create', as: 'manager', payload: { latest_news_id: other.id, content: 'Elsewhere' } });
     await ctx.request({ method: 'POST', url: '/api/v1/comments-latest-news/create', as: 'admin', payload: { latest_news_id: hidden.id, content: 'Secret' } });
+    // the item goes private while staff still has it open: what admins say about it afterwards stays with them
+    expect((await ctx.request({ method: 'POST', url: '/api/v1/latest-news/active-status', as: 'admin', payload: { id: open1.id, active: false } })).statusCode).toBe(200);
+    await ctx.request({ method: 'POST', url: '/api/v1/comments-latest-news/create', as: 'admin', payload: { latest_news_id: open1.id, content: 'Now private' } });
     await new Promise((r) => setTimeout(r, 150));
     expect(got).toBe(0);
   });

@@ -6,6 +6,7 @@ import {
   NEWS_MESSAGES,
   NEWS_REALTIME,
   isNewsAdmin,
+  isNewsVisibleTo,
   type NewsCarouselItem,
   type NewsComment,
   type NewsCommentEvent,
@@ -214,7 +215,12 @@ async function readableNews(deps: AppDeps, user: RequestUser, newsId: number) {
   return item!;
 }
 
-function publish(deps: AppDeps, event: NewsCommentEvent) {
+/**
+ * Pushes a comment change to the item's room, only while the item is public: a reader who joined before the item
+ * went private (or was rescheduled) stays in the room, and must not hear what is said about it afterwards.
+ */
+function publish(deps: AppDeps, item: { active: boolean; publish_date: Date | null }, event: NewsCommentEvent) {
+  if (!isNewsVisibleTo({ group_id: null }, item)) return;
   deps.realtime.toRoom(NEWS_REALTIME.room(event.newsId), NEWS_REALTIME.commentEvent, event);
 }
 
@@ -224,13 +230,13 @@ export async function comments(deps: AppDeps, user: RequestUser, newsId: number,
 }
 
 export async function addComment(deps: AppDeps, user: RequestUser, body: CommentInput): Promise<NewsComment> {
-  await readableNews(deps, user, body.latest_news_id);
+  const item = await readableNews(deps, user, body.latest_news_id);
   // comments are plain text: tags go, and what is left must still say something
   const content = toPlainText(body.content);
   if (!content) throw badRequest(NEWS_MESSAGES.commentEmpty, 'content');
   const id = await q.insertComment(deps.db, { latest_news_id: body.latest_news_id, author_id: user.id, content });
   const comment = toNewsComment((await q.findComment(deps.db, id))!);
-  publish(deps, { newsId: comment.latest_news_id, action: 'created', comment });
+  publish(deps, item, { newsId: comment.latest_news_id, action: 'created', comment });
   return comment;
 }
 
@@ -240,24 +246,24 @@ async function readableComment(deps: AppDeps, user: RequestUser, id: number) {
   const item = await q.findNewsVisibility(deps.db, row.latest_news_id);
   if (!item) throw notFound('Comment');
   requireVisible(user, item);
-  return row;
+  return { row, item };
 }
 
 export async function toggleLike(deps: AppDeps, user: RequestUser, id: number): Promise<NewsComment> {
-  const row = await readableComment(deps, user, id);
+  const { row, item } = await readableComment(deps, user, id);
   await q.toggleLike(deps.db, id, user.id);
   const fresh = await q.findComment(deps.db, id);
   if (!fresh) throw notFound('Comment');
   const comment = toNewsComment(fresh);
-  publish(deps, { newsId: row.latest_news_id, action: 'liked', comment });
+  publish(deps, item, { newsId: row.latest_news_id, action: 'liked', comment });
   return comment;
 }
 
 export async function removeComment(deps: AppDeps, user: RequestUser, id: number): Promise<void> {
-  const row = await readableComment(deps, user, id);
+  const { row, item } = await readableComment(deps, user, id);
   requireMayDeleteComment(user, row.author_id);
   if (!(await q.deleteComment(deps.db, id))) throw notFound('Comment');
-  publish(deps, { newsId: row.latest_news_id, action: 'deleted', commentId: id });
+  publish(deps, item, { newsId: row.latest_news_id, action: 'deleted', commentId: id });
 }
 
 /** Socket room check: `news:<id>` is open to whoever may read that item now. */
@@ -266,11 +272,5 @@ export async function mayJoinNewsRoom(deps: AppDeps, userId: number, key: string
   const state = await deps.accessStates.get(userId);
   if (!state || state.status !== 'ACTIVE' || !state.roles.announcements?.view) return false;
   const item = await q.findNewsVisibility(deps.db, Number(key));
-  if (!item) return false;
-  try {
-    requireVisible({ group_id: state.group_id }, item);
-    return true;
-  } catch {
-    return false;
-  }
+  return Boolean(item && isNewsVisibleTo({ group_id: state.group_id }, item));
 }

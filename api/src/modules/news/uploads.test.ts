@@ -79,6 +79,13 @@ describe.each(databases)('latest news uploads on %s', (kind) => {
     expect(await stored()).toEqual(before);
   });
 
+  it('takes videos larger than the JSON body limit (streamed to disk, not buffered)', async () => {
+    const video = Buffer.concat([FILES.mp4, Buffer.alloc(8 * 1024 * 1024, 7)]);
+    const res = await upload(ctx, video, 'admin', { filename: 'tour.mp4', mime: 'video/mp4' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ type: 'video', size: video.length });
+  });
+
   it('sniffs mp4 brands, not HEIF pictures', () => {
     expect(sniffNewsFile(FILES.mp4)).toBe('mp4');
     expect(sniffNewsFile(Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from('ftypmp42')]))).toBe('mp4');
