@@ -25,9 +25,10 @@ const FULL: ValidationRequests = {
 const EMPTY: ValidationRequests = { employees: { employee: [], companyEmail: [] }, partners: { partner: [], nonCompanyEmail: [] } };
 
 function serve(results: ValidationRequests) {
-  return fakeApi((req) =>
-    req.method === 'GET' && req.path === '/api/v1/accounts' && req.query.get('user_status') === 'unverified' ? { body: { results } } : undefined,
-  );
+  return fakeApi((req) => {
+    if (req.method === 'GET' && req.path === '/api/v1/accounts/upgrade/list') return { body: { results: [] } };
+    return req.method === 'GET' && req.path === '/api/v1/accounts' && req.query.get('user_status') === 'unverified' ? { body: { results } } : undefined;
+  });
 }
 
 describe('ValidationRequestsPage', () => {
@@ -35,7 +36,7 @@ describe('ValidationRequestsPage', () => {
     const { requests } = serve(FULL);
     renderWithProviders(<ValidationRequestsPage />, { grants: VIEW_ADD });
     expect(await screen.findByText('emp@arcadia.example')).toBeTruthy();
-    expect(requests.map((r) => r.url)).toEqual(['/api/v1/accounts?user_status=unverified']);
+    expect(requests.map((r) => r.url).sort()).toEqual(['/api/v1/accounts/upgrade/list', '/api/v1/accounts?user_status=unverified']);
 
     const group = (testId: string) => within(screen.getByTestId(testId));
     const employees = within(screen.getByTestId('section-employees'));
@@ -57,8 +58,7 @@ describe('ValidationRequestsPage', () => {
     expect(partners.queryByText('emp@arcadia.example')).toBeNull();
     expect(screen.queryByText(VALIDATION_TEXTS.noEmployees)).toBeNull();
     expect(screen.queryByText(VALIDATION_TEXTS.noPartners)).toBeNull();
-    // the upgrade api is not built yet
-    expect(within(screen.getByTestId('section-upgrades')).getByText(VALIDATION_TEXTS.noUpgrades)).toBeTruthy();
+    expect(await within(screen.getByTestId('section-upgrades')).findByText(VALIDATION_TEXTS.noUpgrades)).toBeTruthy();
   });
 
   it('shows the spec empty texts', async () => {
@@ -66,7 +66,7 @@ describe('ValidationRequestsPage', () => {
     renderWithProviders(<ValidationRequestsPage />, { grants: VIEW_ADD });
     expect(await screen.findByText('0 Employee to confirm')).toBeTruthy();
     expect(screen.getByText('0 Partner to confirm')).toBeTruthy();
-    expect(screen.getByText('0 Account Upgrades to confirm')).toBeTruthy();
+    expect(await screen.findByText('0 Account Upgrades to confirm')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Validate user/ })).toBeNull();
   });
 
@@ -105,7 +105,8 @@ describe('ValidationRequestsPage', () => {
   it('shows the error with Retry, and loads again', async () => {
     const user = userEvent.setup({ delay: null });
     let attempt = 0;
-    fakeApi(() => {
+    fakeApi((req) => {
+      if (req.path === '/api/v1/accounts/upgrade/list') return { body: { results: [] } };
       attempt += 1;
       return attempt === 1 ? apiError(500, 'INTERNAL_ERROR', 'Something broke') : { body: { results: FULL } };
     });

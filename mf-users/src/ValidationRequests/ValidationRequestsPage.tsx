@@ -2,6 +2,7 @@ import { Alert, Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import type { Account } from '@portal/shared';
 import { usePermission, useIsNarrow, errorText } from '@portal/shared/react';
+import { AccountUpgradeList } from '../AccountUpgrades';
 import { useValidationRequests } from './api';
 import { VALIDATION_TEXTS } from './texts';
 
@@ -126,8 +127,7 @@ export function ValidationRequestsPage() {
       )}
 
       <Card title={<h3 style={{ margin: 0 }}>{VALIDATION_TEXTS.upgrades}</h3>} data-testid="section-upgrades">
-        {/* The account upgrade api is not built yet (no endpoint lists upgrade requests), so this list is always empty. */}
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={VALIDATION_TEXTS.noUpgrades} />
+        <AccountUpgradeList />
       </Card>
     </Flex>
   );

@@ -1,0 +1,2 @@
+export { AccountUpgradeList } from './AccountUpgradeList';
+export { useMyUpgradeRequest, useRequestUpgrade } from './api';
