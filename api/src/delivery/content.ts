@@ -66,7 +66,8 @@ export function trackSmsLinks(text: string, link: string | null, publicUrl: stri
     const url = match.slice(0, match.length - trailing.length);
     return isHttpUrl(url) ? `${track(url)}${trailing}` : match;
   });
-  if (link && !byUrl.has(link)) body = `${body.trimEnd()}${body.trim() ? '\n' : ''}${track(link)}`;
+  const absolute = absoluteUrl(link, publicUrl); // a portal path or a full http(s) URL; anything else is dropped
+  if (absolute && !byUrl.has(absolute)) body = `${body.trimEnd()}${body.trim() ? '\n' : ''}${track(absolute)}`;
   return { body, links };
 }
 

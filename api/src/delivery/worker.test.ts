@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
+import type { PortalNotification } from '@portal/shared';
 import { buildApp } from '../app';
 import { createTestContext, databases, type TestContext } from '../test/harness';
 import { deliveryStats, DeliveryWorker, enqueueDelivery, ProviderError, sendTestEmails, type SmsMessage, type SmsProvider } from '.';
@@ -200,6 +201,34 @@ describe.each(databases)('delivery worker on %s', (kind) => {
     const [redone, given_up] = await messages(job.jobId);
     expect(redone).toMatchObject({ status: 'sent', attempts: 2 });
     expect(given_up).toMatchObject({ status: 'failed', last_error: INTERRUPTED_MESSAGE });
+  });
+
+  it('desktop: one bell notification per user, written with the mark and then pushed live', async () => {
+    const [staffId, managerId] = await Promise.all([ctx.idOf('staff'), ctx.idOf('manager')]);
+    const pushed: PortalNotification[][] = [];
+    const source = nextSource();
+    const job = await enqueueDelivery(ctx.db, {
+      source,
+      subject: 'Team meeting moved',
+      html: 'x',
+      text: 'x',
+      link: `/announcements/group/${source.id}`,
+      channels: { email: false, sms: false, push: false, desktop: true },
+      recipients: [{ userId: staffId }, { userId: managerId }, { email: 'no-account@arcadia.example' }],
+    });
+    expect(job).toMatchObject({ queued: { desktop: 2 }, skipped: 1 });
+    const worker = new DeliveryWorker({ db: ctx.db, config: ctx.config, publish: (notes) => pushed.push(notes) });
+    try {
+      await worker.drain();
+    } finally {
+      await worker.stop();
+    }
+    expect(pushed).toHaveLength(1);
+    expect(pushed[0]!.map((n) => n.user_id_receptor).sort()).toEqual([staffId, managerId].sort());
+    expect(pushed[0]![0]).toMatchObject({ content: 'Team meeting moved', link_desktop: `/announcements/group/${source.id}`, is_open: false });
+    const stored = await ctx.db.selectFrom('notifications').select('id').where('id', 'in', pushed[0]!.map((n) => n.id)).execute();
+    expect(stored).toHaveLength(2);
+    expect(await deliveryStats(ctx.db, source)).toMatchObject({ desktopSent: 2, pending: 0 });
   });
 
   it('provider failures: temporary ones retried with backoff up to the limit, permanent ones failed at once', async () => {

@@ -180,7 +180,7 @@ export class DeliveryWorker {
   }
 
   private sms(job: Job) {
-    return trackSmsLinks(job.text, absoluteUrl(job.link, this.deps.config.publicUrl), this.deps.config.publicUrl);
+    return trackSmsLinks(job.text, job.link, this.deps.config.publicUrl);
   }
 
   /** Outbox and bell: written and marked in one transaction, so a crash leaves both undone (and retried). */
