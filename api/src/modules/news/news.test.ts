@@ -5,6 +5,7 @@ import { NEWS_MESSAGES, type NewsCarouselItem, type NewsItem } from '@portal/sha
 import { DEMO_PASSWORD } from '../../db/seedData';
 import { createTestContext, databases, factories, type DemoUser, type TestContext } from '../../test/harness';
 import { createNews, FILES, uploaded } from './testKit';
+import { sniffNewsFile } from './uploads';
 
 describe.each(databases)('latest news api on %s', (kind) => {
   let ctx: TestContext;
@@ -103,6 +104,10 @@ describe.each(databases)('latest news api on %s', (kind) => {
     expect(summer).toMatchObject({ full_name: 'Alex Morgan', store_id: '101', comments_count: 4, idea: false });
     const video = items.find((n) => n.video_url)!;
     expect(video.thumbnail_url).toBeTruthy();
+    // the demo video is served where the seeded item points, and is a real mp4
+    const clip = await ctx.app.inject({ method: 'GET', url: video.video_url! });
+    expect(clip.statusCode).toBe(200);
+    expect(sniffNewsFile(clip.rawPayload)).toBe('mp4');
     const one = await ctx.request({ method: 'GET', url: `/api/v1/latest-news/${summer.id}`, as: 'partner' });
     expect(one.json().results).toEqual(summer);
     expect((await ctx.request({ method: 'GET', url: '/api/v1/latest-news/999999', as: 'staff' })).statusCode).toBe(404);

@@ -1,4 +1,5 @@
 import type { Db } from '../../db';
+import { DEMO_VIDEO_URL } from './demoMedia';
 import './tables';
 
 const DAY_MS = 86_400_000;
@@ -120,9 +121,6 @@ const ITEMS: SeedItem[] = [
     idea: true,
   },
 ];
-
-/** The demo's video: the spec's player shows the thumbnail first; the file itself is not part of the demo data. */
-const DEMO_VIDEO_URL = '/uploads/news/demo-vr-arena-tour.mp4';
 
 /**
  * Demo latest news (inside the seed's transaction): six items (one with a video, one scheduled, one private, one
