@@ -30,7 +30,8 @@ describe.each(databases)('delivery on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    ctx = await createTestContext(kind, { config: { publicUrl: 'https://portal.arcadia.example' } });
+    // this file relies on the app's own worker (started with the app) to send what it queues
+    ctx = await createTestContext(kind, { config: { deliveryWorker: true, publicUrl: 'https://portal.arcadia.example' } });
     await Promise.all([ctx.token('admin'), ctx.token('staff')]);
   });
   afterAll(() => ctx.close());
