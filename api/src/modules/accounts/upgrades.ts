@@ -5,6 +5,7 @@ import {
   UPGRADE_MESSAGES,
   type Account,
   type AccountUpgradeRequest,
+  type PortalNotification,
   type UpgradeAccountBody,
   type UpgradeRequestBody,
 } from '@portal/shared';
@@ -12,7 +13,7 @@ import type { AppDeps } from '../../deps';
 import { badRequest, conflict, forbidden, HttpError, isPgError, PG_UNIQUE_VIOLATION } from '../../errors';
 import type { RequestUser } from '../../auth/access';
 import { writeAudit } from '../../audit';
-import { createNotification } from '../notify/service';
+import { createNotification, publishNotifications } from '../notify/service';
 import { isCompanyEmail } from '../auth/policy';
 import { assertMayActOn } from './policy';
 import { getAccount } from './service';
@@ -66,11 +67,12 @@ export async function requestUpgrade(deps: AppDeps, user: RequestUser, body: Upg
   if (await uq.findPending(deps.db, user.id)) throw conflict(UPGRADE_MESSAGES.alreadyPending);
   if (await uq.businessEmailTaken(deps.db, email, user.id)) throw emailTaken();
   const validators = await uq.upgradeValidators(deps.db);
+  let notes: PortalNotification[];
   try {
-    await deps.db.transaction().execute(async (tx) => {
+    notes = await deps.db.transaction().execute(async (tx) => {
       const { id } = await uq.insertRequest(tx, { account_id: user.id, personal_email: me.email, business_email: email });
       await writeAudit(tx, { actorId: user.id, action: 'account.upgrade_request', targetType: 'account', targetId: user.id, details: { request_id: id, business_email: email } });
-      await createNotification(tx, {
+      return createNotification(tx, {
         userIds: validators.map((v) => v.id).filter((id) => id !== user.id),
         content: `${user.claims.first_name} ${user.claims.last_name} asks to upgrade to a business account (${email}).`,
         link: '/user',
@@ -79,6 +81,8 @@ export async function requestUpgrade(deps: AppDeps, user: RequestUser, body: Upg
   } catch (e) {
     throw uniqueViolation(e) ?? e;
   }
+  // pushed live only once the transaction committed
+  publishNotifications(deps, notes);
   return toUpgradeRequest((await uq.findPendingView(deps.db, user.id))!);
 }
 
@@ -102,8 +106,9 @@ export async function upgradeAccount(deps: AppDeps, user: RequestUser, customerI
   // only a Super Admin may make someone a Super Admin
   if (groupId === SUPER_ADMIN_GROUP_ID && user.group_id !== SUPER_ADMIN_GROUP_ID) throw forbidden();
   if (await uq.businessEmailTaken(deps.db, email, customerId)) throw emailTaken();
+  let notes: PortalNotification[];
   try {
-    await deps.db.transaction().execute(async (tx) => {
+    notes = await deps.db.transaction().execute(async (tx) => {
       await q.updateAccount(tx, customerId, { email, is_company_email: true, profile_id: BUSINESS_PROFILE_ID, group_id: groupId });
       await uq.closeRequest(tx, request.id, { group_id: groupId, decided_by: user.id, business_email: email });
       await writeAudit(tx, {
@@ -113,7 +118,7 @@ export async function upgradeAccount(deps: AppDeps, user: RequestUser, customerI
         targetId: customerId,
         details: { request_id: request.id, from_email: target.email, to_email: email, group_id: groupId, profile_id: BUSINESS_PROFILE_ID },
       });
-      await createNotification(tx, {
+      return createNotification(tx, {
         userIds: [customerId],
         content: `Your account is now a business account. Sign in with ${email} from now on.`,
         link: '/profile',
@@ -122,6 +127,7 @@ export async function upgradeAccount(deps: AppDeps, user: RequestUser, customerI
   } catch (e) {
     throw uniqueViolation(e) ?? e;
   }
+  publishNotifications(deps, notes);
   deps.accessStates.invalidate(customerId);
   return getAccount(deps, customerId);
 }
