@@ -37,6 +37,7 @@ export const READER_TEXTS = {
   helpful: 'Was this helpful?',
   thanks: 'Thanks for your feedback!',
   download: 'Download attachment',
+  downloadNamed: (name: string) => `Download attachment: ${name}`,
   back: 'Back to announcements',
   author: (name: string) => `Author: ${name}`,
   loading: 'Loading announcement…',
@@ -77,6 +78,7 @@ export const COMPOSER_TEXTS = {
   groups: 'Groups',
   roles: 'Roles',
   pickProfilesFirst: 'Choose a profile first',
+  benefitsAudienceHint: 'Leave the target empty to send it to the whole benefits-eligible group.',
   // fields
   subject: 'Subject',
   body: 'Message',
@@ -117,7 +119,7 @@ export const COMPOSER_TEXTS = {
   confirmText: 'It will be sent to the chosen audience now (or on the publish date).',
   yes: 'Yes',
   no: 'No',
-  uploading: 'Uploading… please do not close this window.',
+  uploading: 'Uploading, do not close this window.',
   created: 'Announcement created',
   error: 'Error',
   // newsletter

@@ -292,7 +292,7 @@ describe('Payroll-provider contacts composer (spec 4, contact resolution)', () =
 describe('Benefits composer', () => {
   it('needs no audience, posts to /announcements/ab and tests with email-test-benefits', async () => {
     const { user, xhr, requests } = renderForm('benefits', (req) => (req.path === '/api/v1/announcements/email-test-benefits' ? { body: { message: 'Email sent' } } : undefined));
-    expect(screen.queryByTestId('audience')).toBeNull();
+    expect(screen.getByText(COMPOSER_TEXTS.benefitsAudienceHint)).toBeTruthy();
     expect(screen.queryByRole('radio', { name: COMPOSER_TEXTS.editorEmail })).toBeNull();
     await user.click(screen.getByRole('button', { name: COMPOSER_TEXTS.publish }));
     expect((await screen.findAllByText(COMPOSER_MESSAGES.invalidSubject)).length).toBeGreaterThan(0);

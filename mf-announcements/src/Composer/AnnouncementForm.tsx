@@ -161,7 +161,15 @@ export function AnnouncementForm({ variant }: AnnouncementFormProps) {
       createdAt: localInputToIso(publishAt),
     };
     if (variant === 'benefits') {
-      return { ...common, groups_ids: [], locations_ids: [], email_checked: channels.email_checked, sms_checked: channels.sms_checked };
+      // no location and no group = the whole benefits-eligible group (api contract)
+      const everyone = audience.everyone;
+      return {
+        ...common,
+        groups_ids: everyone ? [] : audience.groups,
+        locations_ids: everyone ? [] : audience.locations,
+        email_checked: channels.email_checked,
+        sms_checked: channels.sms_checked,
+      };
     }
     if (variant === 'homeUsers') {
       return {
@@ -221,6 +229,12 @@ export function AnnouncementForm({ variant }: AnnouncementFormProps) {
   return (
     <Flex vertical gap="middle" data-testid={`form-${variant}`}>
       {variant === 'homeUsers' && <HomeAudienceFields value={audience} dispatch={dispatchAudience} error={errors.audience} disabled={busy} />}
+      {variant === 'benefits' && (
+        <Flex vertical gap={4}>
+          <HomeAudienceFields value={audience} dispatch={dispatchAudience} error={errors.audience} disabled={busy} />
+          <Typography.Text type="secondary">{COMPOSER_TEXTS.benefitsAudienceHint}</Typography.Text>
+        </Flex>
+      )}
       {variant === 'payroll' && (
         <Flex vertical gap={4}>
           <ContactTargetFields

@@ -26,6 +26,7 @@ describe('ReaderPage (spec 2.5)', () => {
           subject: 'Holiday hours',
           url_image: '/uploads/announcements/holiday.png',
           url_doc: '/uploads/announcements/hours.pdf',
+          doc_name: 'hours.pdf',
           info: '<p>We open at <strong>noon</strong>.</p><img src="x" onerror="window.__hacked = true"><script>window.__hacked = true</script>',
         }),
       },
@@ -40,7 +41,9 @@ describe('ReaderPage (spec 2.5)', () => {
     expect(body.querySelector('strong')?.textContent).toBe('noon');
     expect(body.innerHTML).not.toContain('script');
     expect(body.innerHTML).not.toContain('onerror');
-    expect(screen.getByRole('link', { name: READER_TEXTS.download }).getAttribute('href')).toBe('/uploads/announcements/hours.pdf');
+    const download = screen.getByRole('link', { name: READER_TEXTS.downloadNamed('hours.pdf') });
+    expect(download.getAttribute('href')).toBe('/uploads/announcements/hours.pdf');
+    expect(download.getAttribute('download')).toBe('hours.pdf');
   });
 
   it('rates with one of the three emoji and the block disappears', async () => {

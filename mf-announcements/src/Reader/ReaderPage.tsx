@@ -51,8 +51,8 @@ export function ReaderPage() {
           )}
           <SafeHtml html={item.info} testId="announcement-body" />
           {item.url_doc && (
-            <a href={item.url_doc} download target="_blank" rel="noopener noreferrer">
-              {READER_TEXTS.download}
+            <a href={item.url_doc} download={item.doc_name || true} target="_blank" rel="noopener noreferrer">
+              {item.doc_name ? READER_TEXTS.downloadNamed(item.doc_name) : READER_TEXTS.download}
             </a>
           )}
         </Flex>
