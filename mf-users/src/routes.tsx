@@ -1,6 +1,7 @@
 import type { RemoteRoute } from '@portal/shared';
-import { buildingRoute, guarded } from '@portal/shared/react';
+import { guarded } from '@portal/shared/react';
 import { ManagementPage } from './Management';
+import { ProfilePage } from './Profile';
 import { ValidationDetailPage } from './ValidationDetail';
 import { ValidationRequestsPage } from './ValidationRequests';
 
@@ -22,7 +23,8 @@ const routes: RemoteRoute[] = [
     element: guarded(ManagementPage, { module: 'user_management', action: 'view' }),
     permission: { module: 'user_management', action: 'view' },
   },
-  buildingRoute('/profile', 'My profile'),
+  // any signed-in user: the shell only mounts remote routes for a verified session
+  { path: '/profile', element: ProfilePage },
 ];
 
 export default routes;

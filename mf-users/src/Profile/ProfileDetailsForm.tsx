@@ -1,0 +1,61 @@
+import { App, Button, Form, Input } from 'antd';
+import type { Account } from '@portal/shared';
+import { ApiError, errorText } from '@portal/shared/react';
+import { useUpdateMyAccount } from './api';
+import { PROFILE_TEXTS as T } from './texts';
+
+interface FormValues {
+  first_name: string;
+  last_name: string;
+  phone_number: string;
+}
+
+const FIELDS = ['first_name', 'last_name', 'phone_number'] as const;
+
+/** First name, last name, phone number; none may be blank (calendar spec 5). */
+export function ProfileDetailsForm({ account }: { account: Account }) {
+  const [form] = Form.useForm<FormValues>();
+  const { message } = App.useApp();
+  const update = useUpdateMyAccount(account.id);
+
+  async function handleFinish(values: FormValues) {
+    try {
+      await update.mutateAsync({
+        first_name: values.first_name.trim(),
+        last_name: values.last_name.trim(),
+        phone_number: values.phone_number.trim(),
+      });
+      message.success(T.saved);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 400 && (FIELDS as readonly string[]).includes(error.field ?? '')) {
+        form.setFields([{ name: error.field as (typeof FIELDS)[number], errors: [error.message] }]);
+      }
+      message.error(errorText(error, T.profileFailed));
+    }
+  }
+
+  const blank = (text: string) => ({ validator: (_: unknown, value: string) => (value?.trim() ? Promise.resolve() : Promise.reject(new Error(text))) });
+
+  return (
+    <Form<FormValues>
+      form={form}
+      layout="vertical"
+      onFinish={handleFinish}
+      initialValues={{ first_name: account.first_name, last_name: account.last_name, phone_number: account.phone_number ?? '' }}
+      data-testid="profile-form"
+    >
+      <Form.Item name="first_name" label={T.firstName} required rules={[blank(T.firstNameBlank)]}>
+        <Input autoComplete="given-name" maxLength={80} />
+      </Form.Item>
+      <Form.Item name="last_name" label={T.lastName} required rules={[blank(T.lastNameBlank)]}>
+        <Input autoComplete="family-name" maxLength={80} />
+      </Form.Item>
+      <Form.Item name="phone_number" label={T.phone} required rules={[blank(T.phoneBlank)]}>
+        <Input type="tel" inputMode="tel" autoComplete="tel" maxLength={20} />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={update.isPending}>
+        {T.save}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,66 @@
+import { Alert, App, Button, Flex, Form, Input, Skeleton, Typography } from 'antd';
+import { formatShortDate, upgradeRequestBody } from '@portal/shared';
+import { ApiError, errorText } from '@portal/shared/react';
+import { useMyUpgradeRequest, useRequestUpgrade } from '../AccountUpgrades';
+import { PROFILE_TEXTS } from './texts';
+
+const T = PROFILE_TEXTS.upgrade;
+
+/** For personal and partner accounts: ask to move to a company email, or see the request that waits. */
+export function UpgradeRequestCard() {
+  const [form] = Form.useForm<{ business_email: string }>();
+  const { message } = App.useApp();
+  const mine = useMyUpgradeRequest();
+  const request = useRequestUpgrade();
+
+  async function handleFinish({ business_email }: { business_email: string }) {
+    try {
+      await request.mutateAsync({ business_email: business_email.trim() });
+      message.success(T.requested);
+    } catch (error) {
+      const text = errorText(error, T.failed);
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500) form.setFields([{ name: 'business_email', errors: [text] }]);
+      message.error(text);
+    }
+  }
+
+  if (mine.isPending) return <Skeleton active paragraph={{ rows: 1 }} />;
+  if (mine.isError) {
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        title={errorText(mine.error, T.loadFailed)}
+        action={
+          <Button size="small" onClick={() => mine.refetch()}>
+            {PROFILE_TEXTS.retry}
+          </Button>
+        }
+      />
+    );
+  }
+  if (mine.data) return <Alert type="info" showIcon title={T.pending(mine.data.business_email, formatShortDate(mine.data.createdAt))} data-testid="upgrade-pending" />;
+
+  return (
+    <Flex vertical gap="small">
+      <Typography.Paragraph style={{ margin: 0 }}>{T.intro}</Typography.Paragraph>
+      <Form form={form} layout="vertical" onFinish={handleFinish} data-testid="upgrade-request-form">
+        <Form.Item
+          name="business_email"
+          label={T.businessEmail}
+          rules={[
+            {
+              validator: (_, value: string) =>
+                value?.trim() && upgradeRequestBody.safeParse({ business_email: value }).success ? Promise.resolve() : Promise.reject(new Error(T.companyEmailRequired)),
+            },
+          ]}
+        >
+          <Input type="email" autoComplete="email" style={{ maxWidth: 420 }} />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={request.isPending}>
+          {T.submit}
+        </Button>
+      </Form>
+    </Flex>
+  );
+}
