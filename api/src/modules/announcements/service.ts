@@ -71,9 +71,12 @@ export async function list(deps: AppDeps, user: RequestUser, kind: AnnouncementK
 /** Reads it (404 when the caller may not) and records that the caller opened it. */
 export async function read(deps: AppDeps, user: RequestUser, id: number): Promise<AnnouncementDetail> {
   const row = await readable(deps, user, id);
-  if (await q.recordView(deps.db, id, { account_id: user.id })) {
-    await recordDeliveryView(deps.db, { kind: row.kind === 'newsletter' ? 'newsletter' : 'announcement', id }, { userId: user.id });
-  }
+  // the view row and the delivery statistics' view event are written together (first view only)
+  await deps.db.transaction().execute(async (tx) => {
+    if (await q.recordView(tx, id, { account_id: user.id })) {
+      await recordDeliveryView(tx, { kind: row.kind === 'newsletter' ? 'newsletter' : 'announcement', id }, { userId: user.id });
+    }
+  });
   const emoji = await q.opinionOf(deps.db, id, user.id);
   return { ...toAnnouncement(row), viewd: true, opinion: emoji ? { emoji } : null };
 }
@@ -126,9 +129,9 @@ export async function recordPayrollView(deps: AppDeps, id: number, contactId: nu
 /** `/ab/{id}/{contactPhone}`: a benefits announcement's view by phone number (digits, optional +). */
 export async function recordBenefitsView(deps: AppDeps, id: number, phone: string): Promise<void> {
   if (!(await q.findPublic(deps.db, id, 'benefits'))) throw notFound('Announcement');
-  if (await q.recordView(deps.db, id, { phone })) {
-    await recordDeliveryView(deps.db, { kind: 'announcement', id }, { phone });
-  }
+  await deps.db.transaction().execute(async (tx) => {
+    if (await q.recordView(tx, id, { phone })) await recordDeliveryView(tx, { kind: 'announcement', id }, { phone });
+  });
 }
 
 /** Where a delivered message leads: the reader of that kind, or the public viewer. */
