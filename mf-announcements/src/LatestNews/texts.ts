@@ -18,11 +18,8 @@ export const NEWS_TEXTS = {
   public: NEWS_MESSAGES.public,
   private: NEWS_MESSAGES.private,
   visibility: 'Visibility',
-  visibilityLabel: (active: boolean) => (active ? 'Public: visible to everyone' : 'Private: visible to Super Admins only'),
-  scheduled: 'Scheduled',
   scheduledFor: (date: string) => `Scheduled for ${date}`,
   publishDate: 'Publish date',
-  publishedOn: (date: string) => `Published ${date}`,
   idea: NEWS_MESSAGES.idea,
   author: (name: string) => `Author: ${name}`,
   edit: 'Edit',
@@ -51,8 +48,8 @@ export const COMMENT_TEXTS = {
   cancel: 'Cancel',
   placeholder: 'Write a comment…',
   inputLabel: 'Your comment',
+  formLabel: 'New comment',
   send: 'Comment',
-  like: 'Like',
   likeLabel: (liked: boolean, n: number) => `${liked ? 'Unlike' : 'Like'} (${n} ${n === 1 ? 'like' : 'likes'})`,
   delete: 'Delete',
   deleteLabel: (author: string) => `Delete comment by ${author}`,
@@ -63,7 +60,6 @@ export const COMMENT_TEXTS = {
   deleteFailed: 'Error while deleting this comment...',
   likeFailed: 'Could not save your like. Please try again.',
   deleted: 'Comment deleted',
-  tooLong: NEWS_MESSAGES.commentTooLong,
 } as const;
 
 export const FORM_TEXTS = {
@@ -106,9 +102,10 @@ export const FORM_TEXTS = {
 } as const;
 
 export const IDEA_TEXTS = {
+  heading: 'Have an idea for Latest News?',
   open: 'Submit an idea',
   title: 'Submit an idea for Latest News',
-  intro: 'Share a story or an idea for Latest News. A Super Admin reviews it before it is published.',
+  intro: 'Share a story or an idea. A Super Admin reviews it before it is published.',
   submit: 'Send idea',
   cancel: 'Cancel',
   sent: NEWS_MESSAGES.created,

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, App, Button, Divider, Flex, Result, Skeleton, Switch, Typography } from 'antd';
 import { formatShortDate } from '@portal/shared';
 import { ApiError, errorText, useIsNarrow, usePermissions } from '@portal/shared/react';
@@ -49,7 +49,7 @@ export function NewsArticle({ id, onBack }: NewsArticleProps) {
   return <ArticleBody item={news.data} back={back} onDeleted={onBack} />;
 }
 
-function ArticleBody({ item, back, onDeleted }: { item: NewsItem; back: React.ReactNode; onDeleted: () => void }) {
+function ArticleBody({ item, back, onDeleted }: { item: NewsItem; back: ReactNode; onDeleted: () => void }) {
   const { message, modal } = App.useApp();
   const { claims } = usePermissions();
   const admin = viewerIsNewsAdmin(claims);
@@ -100,16 +100,14 @@ function ArticleBody({ item, back, onDeleted }: { item: NewsItem; back: React.Re
               </Typography.Text>
             </Flex>
             <Flex wrap gap="small" align="center">
-              <Flex gap={6} align="center">
-                <Switch
-                  checked={item.active}
-                  loading={setActive.isPending}
-                  onChange={handleVisibility}
-                  aria-label={NEWS_TEXTS.visibility}
-                  checkedChildren={NEWS_TEXTS.public}
-                  unCheckedChildren={NEWS_TEXTS.private}
-                />
-              </Flex>
+              <Switch
+                checked={item.active}
+                loading={setActive.isPending}
+                onChange={handleVisibility}
+                aria-label={NEWS_TEXTS.visibility}
+                checkedChildren={NEWS_TEXTS.public}
+                unCheckedChildren={NEWS_TEXTS.private}
+              />
               <Button onClick={() => setEditing(true)}>{NEWS_TEXTS.edit}</Button>
               <Button danger onClick={handleDelete} loading={remove.isPending}>
                 {NEWS_TEXTS.delete}

@@ -1,5 +1,5 @@
 import { useCallback, useId, useState, type FormEvent } from 'react';
-import { Alert, App, Avatar, Button, Empty, Flex, Input, List, Radio, Skeleton, Typography } from 'antd';
+import { Alert, App, Avatar, Button, Empty, Flex, Input, Radio, Skeleton, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { canDeleteNewsComment, commentTimeLabel, DEFAULT_NEWS_COMMENT_SORT, NEWS_COMMENT_SORTS } from '@portal/shared';
 import { errorText, usePermissions } from '@portal/shared/react';
@@ -127,42 +127,36 @@ function CommentRow({ comment, newsId, viewerId, canDelete, now }: CommentRowPro
 
   return (
     <li data-testid="news-comment" data-comment-id={comment.id} style={{ padding: '12px 0', borderBottom: '1px solid rgba(0,0,0,0.06)' }}>
-      <List.Item.Meta
-        avatar={
-          <Avatar src={comment.url_image_remetente ?? undefined} alt="">
-            {comment.full_name_remetente?.charAt(0).toUpperCase()}
-          </Avatar>
-        }
-        title={
+      <Flex gap="middle" align="flex-start">
+        <Avatar src={comment.url_image_remetente ?? undefined} alt="" style={{ flex: 'none' }}>
+          {comment.full_name_remetente?.charAt(0).toUpperCase()}
+        </Avatar>
+        <Flex vertical gap={2} style={{ minWidth: 0, flex: 1 }}>
           <Flex gap="small" wrap align="baseline">
             <Typography.Text strong>{comment.full_name_remetente}</Typography.Text>
             <Typography.Text type="secondary" data-testid="comment-time">
               <time dateTime={comment.createdAt}>{commentTimeLabel(comment.createdAt, now)}</time>
             </Typography.Text>
           </Flex>
-        }
-        description={
-          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', margin: 0, color: 'inherit' }}>
-            {comment.content}
-          </Typography.Paragraph>
-        }
-      />
-      <Flex gap="small" style={{ marginTop: 4, marginInlineStart: 48 }}>
-        <Button
-          size="small"
-          type={liked ? 'primary' : 'default'}
-          aria-pressed={liked}
-          aria-label={COMMENT_TEXTS.likeLabel(liked, likes.length)}
-          onClick={handleLike}
-          data-testid="comment-like"
-        >
-          {liked ? '♥' : '♡'} {likes.length}
-        </Button>
-        {canDelete && (
-          <Button size="small" danger aria-label={COMMENT_TEXTS.deleteLabel(comment.full_name_remetente)} onClick={handleDelete}>
-            {COMMENT_TEXTS.delete}
-          </Button>
-        )}
+          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', margin: 0 }}>{comment.content}</Typography.Paragraph>
+          <Flex gap="small" style={{ marginTop: 4 }}>
+            <Button
+              size="small"
+              type={liked ? 'primary' : 'default'}
+              aria-pressed={liked}
+              aria-label={COMMENT_TEXTS.likeLabel(liked, likes.length)}
+              onClick={handleLike}
+              data-testid="comment-like"
+            >
+              {liked ? '♥' : '♡'} {likes.length}
+            </Button>
+            {canDelete && (
+              <Button size="small" danger aria-label={COMMENT_TEXTS.deleteLabel(comment.full_name_remetente)} onClick={handleDelete}>
+                {COMMENT_TEXTS.delete}
+              </Button>
+            )}
+          </Flex>
+        </Flex>
       </Flex>
     </li>
   );
@@ -195,7 +189,7 @@ function CommentComposer({ newsId }: { newsId: number }) {
   }
 
   return (
-    <form onSubmit={handleSubmit} style={{ marginBottom: 16 }} aria-label={COMMENT_TEXTS.inputLabel}>
+    <form onSubmit={handleSubmit} style={{ marginBottom: 16 }} aria-label={COMMENT_TEXTS.formLabel}>
       <label htmlFor={inputId} style={SR_ONLY}>
         {COMMENT_TEXTS.inputLabel}
       </label>
@@ -209,7 +203,7 @@ function CommentComposer({ newsId }: { newsId: number }) {
         autoSize={{ minRows: 2, maxRows: 6 }}
         disabled={create.isPending}
       />
-      <Flex justify="flex-end" style={{ marginTop: 8 }}>
+      <Flex justify="flex-end" style={{ marginTop: 28 }}>
         <Button type="primary" htmlType="submit" loading={create.isPending} disabled={!trimmed}>
           {COMMENT_TEXTS.send}
         </Button>

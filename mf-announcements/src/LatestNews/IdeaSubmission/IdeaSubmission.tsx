@@ -17,6 +17,9 @@ export function IdeaSubmission() {
   return (
     <Card data-testid="idea-submission" styles={{ body: { padding: 16 } }}>
       <Flex vertical gap="small" align="flex-start">
+        <Typography.Title level={2} style={{ margin: 0, fontSize: 18 }}>
+          {IDEA_TEXTS.heading}
+        </Typography.Title>
         <Typography.Paragraph style={{ margin: 0 }}>{IDEA_TEXTS.intro}</Typography.Paragraph>
         <Button type="primary" onClick={() => setOpen(true)} aria-haspopup="dialog">
           {IDEA_TEXTS.open}

@@ -61,8 +61,8 @@ function NewsCard({ item, admin }: { item: NewsItem; admin: boolean }) {
     <Card
       data-testid="news-card"
       data-news-id={item.id}
-      style={{ height: '100%' }}
-      styles={{ body: { display: 'flex', flexDirection: 'column', gap: 8, height: '100%' } }}
+      style={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+      styles={{ body: { display: 'flex', flexDirection: 'column', gap: 8, flex: 1 } }}
       cover={<NewsMedia item={item} variant="cover" style={{ height: 180, borderRadius: '8px 8px 0 0' }} />}
     >
       {admin && (
