@@ -21,6 +21,7 @@ export const HUB_TEXTS = {
   empty: (type: string) => `No ${type} results`,
   author: (name: string) => `Author: ${name}`,
   readFullNewsletter: 'Read Full Newsletter',
+  scheduled: 'Scheduled',
   delete: 'Delete',
   deleteLabel: (subject: string) => `Delete announcement ${subject}`,
   confirmDeleteTitle: 'Delete this announcement?',
@@ -134,7 +135,7 @@ export const COMPOSER_TEXTS = {
   designerLoading: 'Loading the email designer…',
   designerUnavailable: 'The email designer could not be loaded.',
   designerUnavailableDetail:
-    'Its script comes from the designer’s own servers, which this browser cannot reach right now. Use the default editor, or try again when you are online.',
+    'Its script comes from the designer’s own servers, which this browser cannot reach right now. Try again when you are online; the rest of this page keeps working.',
   designerRetry: 'Try again',
   designerNeeded: 'The newsletter needs the email designer; it is not available right now.',
   htmlError: (detail: string) => `Error HTML: ${detail}`,

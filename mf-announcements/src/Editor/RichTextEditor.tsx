@@ -81,7 +81,7 @@ function Toolbar({ editor, disabled }: { editor: Editor; disabled?: boolean }) {
       <ToolButton label="Subheading" text="H3" active={state.h3} disabled={disabled} onClick={() => chain().toggleHeading({ level: 3 }).run()} />
       <ToolButton label="Bulleted list" text="•" active={state.bullet} disabled={disabled} onClick={() => chain().toggleBulletList().run()} />
       <ToolButton label="Numbered list" text="1." active={state.ordered} disabled={disabled} onClick={() => chain().toggleOrderedList().run()} />
-      <ToolButton label="Link" text="🔗" active={state.link} disabled={disabled} onClick={handleLink} />
+      <ToolButton label="Link" text="Link" active={state.link} disabled={disabled} onClick={handleLink} />
       <ToolButton label="Undo" text="↶" disabled={disabled} onClick={() => chain().undo().run()} />
       <ToolButton label="Redo" text="↷" disabled={disabled} onClick={() => chain().redo().run()} />
     </div>

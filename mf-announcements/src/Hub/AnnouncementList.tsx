@@ -1,4 +1,4 @@
-import { Alert, App, Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
+import { Alert, App, Button, Card, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { formatShortDate } from '@portal/shared';
 import { errorText, usePermission } from '@portal/shared/react';
@@ -69,6 +69,11 @@ export function AnnouncementList({ kind, emptyType }: AnnouncementListProps) {
                   <Typography.Text type="secondary">
                     <time dateTime={item.createdAt}>{formatShortDate(item.createdAt)}</time>
                     {author ? ` · ${HUB_TEXTS.author(author)}` : null}
+                    {item.scheduled && (
+                      <Tag color="gold" style={{ marginInlineStart: 8 }}>
+                        {HUB_TEXTS.scheduled}
+                      </Tag>
+                    )}
                   </Typography.Text>
                   {kind === 'newsletter' ? (
                     <>

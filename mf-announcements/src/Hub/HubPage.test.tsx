@@ -15,7 +15,7 @@ const VIEW: Grants = { announcements: ['view'] };
 const VIEW_DELETE: Grants = { announcements: ['view', 'delete'] };
 
 const older = buildAnnouncement({ id: 1, subject: 'Older memo', createdAt: '2026-10-01T12:00:00.000Z', full_name: 'Olga Old', created_by: { ...buildAnnouncement().created_by, full_name: 'Olga Old' } });
-const newer = buildAnnouncement({ id: 2, subject: 'Newer memo', createdAt: '2026-11-10T12:00:00.000Z' });
+const newer = buildAnnouncement({ id: 2, subject: 'Newer memo', createdAt: '2026-11-10T12:00:00.000Z', scheduled: true });
 
 function renderHub(grants: Grants, route = '/announcements') {
   return renderWithProviders(
@@ -63,6 +63,9 @@ describe('HubPage lists', () => {
     expect(items.map((li) => within(li).getByRole('link').textContent)).toEqual(['Newer memo', 'Older memo']);
     expect(within(items[0]!).getByText(/Nov 10, 2026/)).toBeTruthy();
     expect(within(items[1]!).getByText(/Author: Olga Old/)).toBeTruthy();
+    // a scheduled one (only its author and managers get it) says so
+    expect(within(items[0]!).getByText(HUB_TEXTS.scheduled)).toBeTruthy();
+    expect(within(items[1]!).queryByText(HUB_TEXTS.scheduled)).toBeNull();
     expect(within(list).queryByRole('button', { name: /Delete/ })).toBeNull();
     await user.click(within(items[0]!).getByRole('link', { name: 'Newer memo' }));
     expect(await screen.findByText('Reader page')).toBeTruthy();
