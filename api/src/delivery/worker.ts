@@ -68,7 +68,7 @@ export class DeliveryWorker {
   constructor(private readonly deps: DeliveryWorkerOptions) {
     this.db = deps.db;
     this.options = {
-      batchSize: deps.batchSize ?? 200,
+      batchSize: deps.batchSize ?? 500,
       pollMs: deps.pollMs ?? 5_000,
       leaseMs: deps.leaseMs ?? 10 * 60_000,
       maxAttempts: deps.maxAttempts ?? 5,
