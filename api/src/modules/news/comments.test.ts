@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEWS_MESSAGES, type NewsComment, type NewsItem } from '@portal/shared';
-import { createTestContext, databases, type DemoUser, type TestContext } from '../../test/harness';
+import { DEMO_PASSWORD } from '../../db/seedData';
+import { createTestContext, databases, factories, type DemoUser, type TestContext } from '../../test/harness';
+import { NEWS_RATE_LIMITS } from './routes';
 import { createNews } from './testKit';
 
 describe.each(databases)('latest news comments on %s', (kind) => {
@@ -115,5 +117,20 @@ describe.each(databases)('latest news comments on %s', (kind) => {
     expect((await like(id, 'staff')).statusCode).toBe(404);
     expect((await remove(id, 'staff')).statusCode).toBe(404);
     expect((await find(hidden.id, 'desc', 'admin')).map((c) => c.content)).toEqual(['Admin note']);
+  });
+
+  it('throttles one user’s comments (429), not the others’', async () => {
+    const flooder = await factories.account(ctx.db);
+    const signin = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/signin', payload: { email: flooder.email, password: DEMO_PASSWORD } });
+    const headers = { authorization: `Bearer ${signin.json<{ token: string }>().token}` };
+    const target = await createNews(ctx, { title: 'Flood target' });
+    const statuses: number[] = [];
+    for (let i = 0; i <= NEWS_RATE_LIMITS.comments; i++) {
+      const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/comments-latest-news/create', headers, payload: { latest_news_id: target.id, content: `spam ${i}` } });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.filter((s) => s === 201)).toHaveLength(NEWS_RATE_LIMITS.comments);
+    expect(statuses.at(-1)).toBe(429);
+    expect((await comment('Still fine', 'manager', target.id)).statusCode).toBe(201);
   });
 });

@@ -201,3 +201,13 @@ export async function claimDueNotifications(db: Db, now: Date) {
     .returning(['n.id', 'n.title', 'n.prev_legend', 'n.owner_id', 'n.notify_desktop', 'n.notify_mobile'])
     .execute();
 }
+
+/** Every stored news file an item points at (to tell abandoned uploads from used ones). */
+export async function referencedUploads(db: Db, prefix: string): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('latest_news')
+    .select(['image_url', 'video_url', 'thumbnail_url'])
+    .where((eb) => eb.or([eb('image_url', 'like', `${prefix}%`), eb('video_url', 'like', `${prefix}%`), eb('thumbnail_url', 'like', `${prefix}%`)]))
+    .execute();
+  return new Set(rows.flatMap((r) => [r.image_url, r.video_url, r.thumbnail_url]).filter((u): u is string => Boolean(u)));
+}

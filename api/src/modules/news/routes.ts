@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import path from 'node:path';
 import {
   DEFAULT_NEWS_COMMENT_SORT,
+  ERROR_CODES,
   NEWS_MESSAGES,
   newsActiveBody,
   newsCommentCreateBody,
@@ -15,7 +16,7 @@ import {
 } from '@portal/shared';
 import type { AppDeps } from '../../deps';
 import { currentUser } from '../../auth/access';
-import { badRequest } from '../../errors';
+import { badRequest, HttpError } from '../../errors';
 import { emptyResponse, withErrors } from '../../http/schemas';
 import { requireMayUpload, requireNewsAdmin } from './policy';
 import {
@@ -31,6 +32,18 @@ import { storeNewsUpload } from './uploads';
 
 const tags = ['latest news'];
 const security = [{ bearer: [] }];
+
+/** Per signed-in user (the access hook has run by preHandler): a script cannot fill the disk or a comment thread. */
+export const NEWS_RATE_LIMITS = { uploads: 30, comments: 30, likes: 120, windowMs: 60_000 } as const;
+function perUser(max: number) {
+  return {
+    hook: 'preHandler' as const,
+    keyGenerator: (request: FastifyRequest) => `news-user:${request.user?.id ?? request.ip}`,
+    max,
+    timeWindow: NEWS_RATE_LIMITS.windowMs,
+    errorResponseBuilder: () => new HttpError(429, ERROR_CODES.tooMany, 'Too many requests. Try again in a minute.'),
+  };
+}
 
 /** The Super Admin-only routes refuse others before their body is even validated (403 before 400). */
 async function newsAdminOnly(request: FastifyRequest) {
@@ -88,7 +101,7 @@ export function newsRoutes(app: FastifyInstance, deps: AppDeps) {
   r.post(
     '/latest-news/uploadFile',
     {
-      config: { access: 'signed-in' },
+      config: { access: 'signed-in', rateLimit: perUser(NEWS_RATE_LIMITS.uploads) },
       schema: {
         tags,
         security,
@@ -185,7 +198,7 @@ export function newsRoutes(app: FastifyInstance, deps: AppDeps) {
   r.post(
     '/comments-latest-news/create',
     {
-      config: { access: { module: 'announcements', action: 'view' } },
+      config: { access: { module: 'announcements', action: 'view' }, rateLimit: perUser(NEWS_RATE_LIMITS.comments) },
       schema: { tags, security, summary: 'Comment on an item (the author is the caller)', body: newsCommentCreateBody, response: withErrors({ 201: newsCommentResponse }) },
     },
     async (request, reply) => reply.status(201).send({ results: await service.addComment(deps, currentUser(request), request.body) }),
@@ -194,7 +207,7 @@ export function newsRoutes(app: FastifyInstance, deps: AppDeps) {
   r.post(
     '/comments-latest-news/like',
     {
-      config: { access: { module: 'announcements', action: 'view' } },
+      config: { access: { module: 'announcements', action: 'view' }, rateLimit: perUser(NEWS_RATE_LIMITS.likes) },
       schema: { tags, security, summary: "Like or unlike (toggles the caller's like)", body: newsCommentLikeBody, response: withErrors({ 200: newsCommentResponse }) },
     },
     async (request) => ({ results: await service.toggleLike(deps, currentUser(request), request.body.id) }),

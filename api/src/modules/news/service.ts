@@ -24,7 +24,7 @@ import { sanitizeRichHtml, toPlainText } from '../../http/sanitize';
 import { notifyUsers } from '../notify/service';
 import { requireMayCreate, requireMayDeleteComment, requireNewsAdmin, requireVisible } from './policy';
 import * as q from './queries';
-import { storedUploadKind } from './uploads';
+import { NEWS_UPLOAD_FOLDER, removeAbandonedUploads, storedUploadKind } from './uploads';
 
 type CreateInput = z.output<typeof newsCreateBody>;
 type UpdateInput = z.output<typeof newsUpdateBody>;
@@ -91,7 +91,18 @@ async function checkUploads(deps: AppDeps, body: Pick<CreateInput, 'image' | 'vi
 // ---- notifications -------------------------------------------------------------------------------------------
 
 const SWEEP_EVERY_MS = 30_000;
+const CLEANUP_EVERY_MS = 3_600_000;
 const lastSweep = new WeakMap<AppDeps, number>();
+const lastCleanup = new WeakMap<AppDeps, number>();
+
+/** Hourly per process: uploads that no item used within a day are deleted (abandoned forms must not fill the disk). */
+export async function cleanUpUploads(deps: AppDeps, force = false): Promise<number> {
+  const now = Date.now();
+  if (!force && now - (lastCleanup.get(deps) ?? 0) < CLEANUP_EVERY_MS) return 0;
+  lastCleanup.set(deps, now);
+  const referenced = await q.referencedUploads(deps.db, `/uploads/${NEWS_UPLOAD_FOLDER}/`);
+  return removeAbandonedUploads(uploadsDir(deps), referenced, now);
+}
 
 /**
  * Sends the notifications of items that are now published: at once for an item published on creation, and for a
@@ -113,6 +124,7 @@ export async function sendDueNotifications(deps: AppDeps, force = false): Promis
 /** Runs the sweep without holding up the request that triggered it; a failure is logged, never the caller's. */
 export function sweepInBackground(deps: AppDeps, log: FastifyBaseLogger, force = false): void {
   sendDueNotifications(deps, force).catch((err: unknown) => log.error({ err }, 'latest news notifications failed'));
+  cleanUpUploads(deps).catch((err: unknown) => log.error({ err }, 'latest news upload clean-up failed'));
 }
 
 /** Title and preview are plain text; markup is dropped, and what is left must still say something. */

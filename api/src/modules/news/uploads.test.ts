@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEWS_MESSAGES, type NewsUpload } from '@portal/shared';
 import { DEMO_PASSWORD, SEED_PERMISSIONS } from '../../db/seedData';
 import { createTestContext, databases, factories, type TestContext } from '../../test/harness';
-import { sniffNewsFile } from './uploads';
+import { referencedUploads } from './queries';
+import { removeAbandonedUploads, sniffNewsFile } from './uploads';
+import { createNews, uploaded } from './testKit';
 import { FILES, multipart, upload } from './testKit';
 
 describe.each(databases)('latest news uploads on %s', (kind) => {
@@ -85,6 +87,20 @@ describe.each(databases)('latest news uploads on %s', (kind) => {
     const res = await upload(ctx, video, 'admin', { filename: 'tour.mp4', mime: 'video/mp4' });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ type: 'video', size: video.length });
+  });
+
+  it('removes uploads no item used within a day, never a used or a recent one', async () => {
+    const used = (await createNews(ctx)).image_url!;
+    const abandoned = await uploaded(ctx);
+    const recent = await uploaded(ctx);
+    const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000);
+    for (const url of [used, abandoned]) await fs.utimes(path.join(ctx.config.dataDir, url), twoDaysAgo, twoDaysAgo);
+    const removed = await removeAbandonedUploads(path.join(ctx.config.dataDir, 'uploads'), await referencedUploads(ctx.db, '/uploads/news/'));
+    expect(removed).toBe(1);
+    const names = await stored();
+    expect(names).toContain(path.basename(used));
+    expect(names).toContain(path.basename(recent));
+    expect(names).not.toContain(path.basename(abandoned));
   });
 
   it('sniffs mp4 brands, not HEIF pictures', () => {

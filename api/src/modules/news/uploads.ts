@@ -87,3 +87,26 @@ export async function storedUploadKind(uploadsDir: string, url: string): Promise
   }
   return match[1] === 'mp4' ? 'video' : 'image';
 }
+
+/** An upload nobody used within a day (the form was abandoned) is removed. */
+export const ABANDONED_UPLOAD_MS = 24 * 3_600_000;
+
+/**
+ * Deletes files in uploads/news that no item points at and that are older than `olderThanMs` (and temp files of
+ * uploads that died half-way). Returns how many went.
+ */
+export async function removeAbandonedUploads(uploadsDir: string, referenced: Set<string>, now = Date.now(), olderThanMs = ABANDONED_UPLOAD_MS): Promise<number> {
+  const folder = path.join(uploadsDir, NEWS_UPLOAD_FOLDER);
+  const names = await fs.readdir(folder).catch(() => [] as string[]);
+  let removed = 0;
+  for (const name of names) {
+    const url = `/uploads/${NEWS_UPLOAD_FOLDER}/${name}`;
+    if (referenced.has(url) || !(STORED_NAME.test(url) || name.endsWith('.part'))) continue;
+    const file = path.join(folder, name);
+    const stat = await fs.stat(file).catch(() => null);
+    if (!stat || now - stat.mtimeMs < olderThanMs) continue;
+    await fs.rm(file, { force: true });
+    removed++;
+  }
+  return removed;
+}
