@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import { formatShortDate } from '@portal/shared';
+import { formatShortDate } from './newsShared';
 import { isScheduled } from './logic';
 import { NEWS_TEXTS } from './texts';
 import type { NewsItem } from './types';

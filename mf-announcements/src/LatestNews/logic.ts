@@ -1,4 +1,5 @@
-import { isNewsAdmin, type TokenClaims } from '@portal/shared';
+import type { TokenClaims } from '@portal/shared';
+import { isNewsAdmin } from './newsShared';
 import type { NewsItem } from './types';
 
 /** The date a news item is shown under: its publish date, else its creation. */

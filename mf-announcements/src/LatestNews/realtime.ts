@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { NEWS_REALTIME } from '@portal/shared';
+import { NEWS_REALTIME } from './newsShared';
 import { useRealtimeEvent } from '@portal/shared/react';
 import type { NewsCommentEvent } from './types';
 

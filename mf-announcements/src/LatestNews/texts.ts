@@ -1,4 +1,4 @@
-import { NEWS_COMMENT_SORT_LABELS, NEWS_LIMITS, NEWS_MESSAGES } from '@portal/shared';
+import { NEWS_COMMENT_SORT_LABELS, NEWS_LIMITS, NEWS_MESSAGES } from './newsShared';
 
 /**
  * Labels and messages of the latest-news pages and home widgets. Spec wording (portal-announcements-users.md

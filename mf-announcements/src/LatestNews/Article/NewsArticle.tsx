@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, App, Button, Divider, Flex, Result, Skeleton, Switch, Typography } from 'antd';
-import { formatShortDate } from '@portal/shared';
+import { formatShortDate } from '../newsShared';
 import { ApiError, errorText, useIsNarrow, usePermissions } from '@portal/shared/react';
 import { SafeHtml } from '../../common/SafeHtml';
 import { useDeleteNews, useNewsItem, useSetNewsActive } from '../api';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Alert, Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { formatShortDate, NEWS_CAROUSEL_AUTOPLAY_MS } from '@portal/shared';
+import { formatShortDate, NEWS_CAROUSEL_AUTOPLAY_MS } from '../newsShared';
 import { usePermission } from '@portal/shared/react';
 import { useNewsCarousel } from '../api';
 import { carouselOrder, newsDate } from '../logic';

@@ -1,7 +1,7 @@
 import { useCallback, useId, useState, type FormEvent } from 'react';
 import { Alert, App, Avatar, Button, Empty, Flex, Input, Radio, Skeleton, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { canDeleteNewsComment, commentTimeLabel, DEFAULT_NEWS_COMMENT_SORT, NEWS_COMMENT_SORTS } from '@portal/shared';
+import { canDeleteNewsComment, commentTimeLabel, DEFAULT_NEWS_COMMENT_SORT, NEWS_COMMENT_SORTS } from '../newsShared';
 import { errorText, usePermissions } from '@portal/shared/react';
 import { newsKeys, useComments, useCreateComment, useDeleteComment, useToggleLike } from '../api';
 import { useNewsCommentEvents } from '../realtime';

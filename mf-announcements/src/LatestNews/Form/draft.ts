@@ -1,4 +1,4 @@
-import { NEWS_IMAGE_MAX_BYTES, NEWS_LIMITS, NEWS_VIDEO_MAX_BYTES } from '@portal/shared';
+import { NEWS_IMAGE_MAX_BYTES, NEWS_LIMITS, NEWS_VIDEO_MAX_BYTES } from '../newsShared';
 import { FORM_TEXTS } from '../texts';
 import { fileKind } from '../upload';
 

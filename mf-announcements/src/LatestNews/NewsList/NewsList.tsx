@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { formatShortDate } from '@portal/shared';
+import { formatShortDate } from '../newsShared';
 import { errorText, useIsNarrow, usePermissions } from '@portal/shared/react';
 import { useNewsList } from '../api';
 import { AdminTags } from '../AdminTags';
