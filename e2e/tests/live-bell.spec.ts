@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS } from '../support/env';
+import { apiSignIn, bearer, useTokens } from '../support/session';
+
+// The bell (spec doc 2 §4 "Notifications"): a notification sent while the page is open shows up without a reload,
+// pushed over the api's socket.
+test('a desktop notification reaches an open page live', async ({ page, request }) => {
+  const staff = await apiSignIn(request, ACCOUNTS.staff);
+  const admin = await apiSignIn(request, ACCOUNTS.admin);
+  await useTokens(page, staff);
+  await page.goto('/');
+  const bell = page.getByRole('button', { name: /^Notifications/ });
+  await expect(bell).toBeVisible();
+  // what the bell counts now (demo data may hold some), read from the api rather than assumed
+  const staffId = (JSON.parse(Buffer.from(staff.token.split('.')[1]!, 'base64url').toString()) as { id: number }).id;
+  const before = ((await (await request.get(`/api/v1/notify/find/${staffId}`, { headers: bearer(staff) })).json()) as { results: unknown[] }).results.length;
+  await expect(bell).toHaveAccessibleName(before ? `Notifications (${before})` : 'Notifications');
+  // let the page open its socket (it connects when the browser is idle after the first paint)
+  await page.waitForFunction(() => (window as unknown as { __PORTAL__?: object }).__PORTAL__ !== undefined);
+  await page.waitForTimeout(1_500);
+
+  const subject = `Live bell ${Date.now()}`;
+  const created = await request.post('/api/v1/announcements', {
+    headers: bearer(admin),
+    data: { target: 'everyone', subject, info: `<p>${subject}</p>`, notify_desktop: true },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+
+  // no reload: the pushed notification raises the count and is listed
+  await expect(bell).toHaveAccessibleName(`Notifications (${before + 1})`, { timeout: 15_000 });
+  await bell.click();
+  await expect(page.getByText(subject, { exact: false }).first()).toBeVisible();
+});
