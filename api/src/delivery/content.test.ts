@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, isToken, newToken, normaliseEmail, normalisePhone, trackSmsLinks, withOpenPixel } from './content';
+import { absoluteUrl, isToken, linkFor, newToken, normaliseEmail, normalisePhone, trackSmsLinks, withOpenPixel } from './content';
 
 const PUBLIC = 'https://portal.arcadia.example';
 const TRACKED = /https:\/\/portal\.arcadia\.example\/api\/v1\/t\/l\/[A-Za-z0-9_-]{22}/;
@@ -47,5 +47,17 @@ describe('delivery content', () => {
     for (const bad of ['12', 'call me', '+1234567890123456', '', null]) expect(normalisePhone(bad)).toBeNull();
     expect(normaliseEmail('  Ana.Lopez@Arcadia.Example ')).toBe('ana.lopez@arcadia.example');
     for (const bad of ['ana', 'ana@', 'a b@c.de', 'a@b', 'a@b.c, d@e.f', '<a@b.c>', `${'x'.repeat(250)}@b.co`, null]) expect(normaliseEmail(bad)).toBeNull();
+  });
+
+  it('fills per-recipient links from the message, dropping the link when a value is missing', () => {
+    const sms = { user_id: 4, contact_id: 17, channel: 'sms', address: '+13125550142' };
+    expect(linkFor('/ap/12/{contactId}', sms)).toBe('/ap/12/17');
+    expect(linkFor('/ab/12/{phone}', sms)).toBe('/ab/12/%2B13125550142');
+    expect(linkFor('/user/{userId}/x', sms)).toBe('/user/4/x');
+    expect(linkFor('/ab/12/{phone}', { ...sms, channel: 'email', address: 'a@b.example' })).toBeNull();
+    expect(linkFor('/ap/12/{contactId}', { ...sms, contact_id: null })).toBeNull();
+    expect(linkFor('/announcements/company/12', sms)).toBe('/announcements/company/12');
+    expect(linkFor('/odd/{unknown}', sms)).toBe('/odd/{unknown}');
+    expect(linkFor(null, sms)).toBeNull();
   });
 });

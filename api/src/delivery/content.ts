@@ -86,3 +86,27 @@ export function normaliseEmail(raw: string | null | undefined): string | null {
   const email = raw.trim().toLowerCase();
   return email.length <= 254 && EMAIL.test(email) ? email : null;
 }
+
+/**
+ * The job's link for one recipient: `{userId}`, `{contactId}` and (SMS) `{phone}` are replaced by the message's own,
+ * so one job can carry per-recipient links (`/ap/12/{contactId}`, `/ab/12/{phone}`). A placeholder the message has
+ * no value for drops the link.
+ */
+export function linkFor(link: string | null, message: { user_id: number | null; contact_id: number | null; channel: string; address: string }): string | null {
+  if (!link || !link.includes('{')) return link;
+  const values: Record<string, string | null> = {
+    userId: message.user_id === null ? null : String(message.user_id),
+    contactId: message.contact_id === null ? null : String(message.contact_id),
+    phone: message.channel === 'sms' ? message.address : null,
+  };
+  let missing = false;
+  const resolved = link.replace(/\{(userId|contactId|phone)\}/g, (_, name: string) => {
+    const value = values[name];
+    if (value === null || value === undefined) {
+      missing = true;
+      return '';
+    }
+    return encodeURIComponent(value);
+  });
+  return missing ? null : resolved;
+}

@@ -132,6 +132,34 @@ describe.each(databases)('delivery on %s', (kind) => {
     expect((await deliveryStats(ctx.db, source)).firstEmailSentAt).toMatch(/^\d{4}-\d\d-\d\dT/);
   });
 
+  it('one job serves per-recipient links: {contactId} and {phone} are filled in for each message', async () => {
+    const source = nextSource();
+    const job = await enqueueDelivery(ctx.db, {
+      source,
+      subject: 'Pay stubs',
+      html: '<p>Your pay stub is ready.</p>',
+      text: 'Your pay stub is ready.',
+      link: `/ap/${source.id}/{contactId}`,
+      channels: { email: false, sms: true, push: false, desktop: false },
+      recipients: [
+        { contactId: 31, phone: '(312) 555-0131' },
+        { contactId: 32, phone: '(312) 555-0132' },
+      ],
+    });
+    await waitFor(() => allSent(job.jobId), 'the per-contact SMS');
+    const links = await deliveryDb(ctx.db)
+      .selectFrom('delivery_links as l')
+      .innerJoin('delivery_messages as m', 'm.id', 'l.message_id')
+      .select(['m.address', 'l.url'])
+      .where('m.job_id', '=', job.jobId)
+      .orderBy('m.address')
+      .execute();
+    expect(links).toEqual([
+      { address: '3125550131', url: `https://portal.arcadia.example/ap/${source.id}/31` },
+      { address: '3125550132', url: `https://portal.arcadia.example/ap/${source.id}/32` },
+    ]);
+  });
+
   it('the outbox pages newest first with the spec’s paging object', async () => {
     await sendTestEmails(ctx, { to: ['page.one@arcadia.example', 'page.two@arcadia.example', 'page.three@arcadia.example'], subject: 'Paging', html: '<p>x</p>' });
     const first = (await ctx.request({ method: 'GET', url: '/api/v1/delivery/outbox?channel=email&limit=2', as: 'admin' })).json<Page<OutboxEntry>>();

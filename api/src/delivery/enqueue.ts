@@ -21,7 +21,10 @@ export interface DeliveryRequest {
   html: string;
   /** the SMS and push text; full links in it become tracked links */
   text: string;
-  /** where the message leads: a portal path (`/announcements/company/5`) or a full URL; null for none */
+  /**
+   * where the message leads: a portal path (`/announcements/company/5`) or a full URL; null for none. `{userId}`,
+   * `{contactId}` and (SMS) `{phone}` are filled in per recipient (`/ap/5/{contactId}`), so one job serves all.
+   */
   link: string | null;
   channels: Record<DeliveryChannel, boolean>;
   recipients: readonly DeliveryRecipient[];

@@ -9,6 +9,7 @@ export interface ClaimedMessage {
   channel: DeliveryChannel;
   address: string;
   user_id: number | null;
+  contact_id: number | null;
   token: string;
   attempts: number;
   transport: Transport;
@@ -32,7 +33,7 @@ export async function claimDue(db: Db, workerId: string, limit: number, transpor
         transport = case m.channel when 'email' then ${transports.email} when 'sms' then ${transports.sms}
                                    when 'push' then ${transports.push} else ${transports.desktop} end
     from due where m.id = due.id
-    returning m.id, m.job_id, m.channel, m.address, m.user_id, m.token, m.attempts, m.transport`.execute(db);
+    returning m.id, m.job_id, m.channel, m.address, m.user_id, m.contact_id, m.token, m.attempts, m.transport`.execute(db);
   return rows.map((r) => ({ ...r, id: Number(r.id) }));
 }
 

@@ -6,7 +6,7 @@ import type { AppConfig } from '../config';
 import type { Db } from '../db';
 import type { ChangeFeed } from '../db/changes';
 import { createNotification } from '../modules/notify/service';
-import { absoluteUrl, openPixelPath, trackSmsLinks, withOpenPixel } from './content';
+import { absoluteUrl, linkFor, openPixelPath, trackSmsLinks, withOpenPixel } from './content';
 import { DELIVERY_WAKE_TABLE } from './enqueue';
 import { createSmtpMailer, type SmtpMailer } from './mailer';
 import type { DeliveryProviders } from './providers';
@@ -179,8 +179,8 @@ export class DeliveryWorker {
     return withOpenPixel(job.html, `${this.deps.config.publicUrl}${openPixelPath(message.token)}`);
   }
 
-  private sms(job: Job) {
-    return trackSmsLinks(job.text, job.link, this.deps.config.publicUrl);
+  private sms(job: Job, message: q.ClaimedMessage) {
+    return trackSmsLinks(job.text, linkFor(job.link, message), this.deps.config.publicUrl);
   }
 
   /** Outbox and bell: written and marked in one transaction, so a crash leaves both undone (and retried). */
@@ -194,7 +194,8 @@ export class DeliveryWorker {
         const mine = messages.filter((m) => owned.has(m.id));
         const outbox: q.OutboxInsert[] = [];
         const links: Array<{ token: string; message_id: number; url: string }> = [];
-        const bell = new Map<number, number[]>();
+        // bell notifications of one job that lead to the same place are written together
+        const bell = new Map<string, { job: Job; link: string | null; userIds: number[] }>();
         for (const message of mine) {
           const job = this.job(message);
           if (message.channel === 'email') {
@@ -207,7 +208,7 @@ export class DeliveryWorker {
               details: { from: this.deps.config.mailFrom, text: job.text },
             });
           } else if (message.channel === 'sms') {
-            const sms = this.sms(job);
+            const sms = this.sms(job, message);
             links.push(...sms.links.map((l) => ({ ...l, message_id: message.id })));
             outbox.push({ channel: 'sms', message_id: message.id, recipient: message.address, subject: null, body: sms.body, details: { links: sms.links.map((l) => l.url) } });
           } else if (message.channel === 'push') {
@@ -217,18 +218,21 @@ export class DeliveryWorker {
               recipient: `user:${message.user_id}`,
               subject: job.subject,
               body: job.text,
-              details: { userId: message.user_id, url: absoluteUrl(job.link, this.deps.config.publicUrl) },
+              details: { userId: message.user_id, url: absoluteUrl(linkFor(job.link, message), this.deps.config.publicUrl) },
             });
           } else if (message.user_id !== null) {
-            bell.set(job.id, [...(bell.get(job.id) ?? []), message.user_id]);
+            const link = linkFor(job.link, message);
+            const key = `${job.id}\u0000${link ?? ''}`;
+            const group = bell.get(key) ?? { job, link, userIds: [] };
+            group.userIds.push(message.user_id);
+            bell.set(key, group);
           }
         }
         await q.insertOutbox(tx, outbox);
         await q.insertLinks(tx, links);
         const notes: PortalNotification[] = [];
-        for (const [jobId, userIds] of bell) {
-          const job = this.jobs.get(jobId)!;
-          notes.push(...(await createNotification(tx, { userIds, content: job.subject, link: job.link })));
+        for (const { job, link, userIds } of bell.values()) {
+          notes.push(...(await createNotification(tx, { userIds, content: job.subject, link })));
         }
         await q.markSent(tx, mine.map((m) => m.id), this.id);
         return notes;
@@ -287,14 +291,14 @@ export class DeliveryWorker {
     } else if (message.channel === 'sms') {
       const provider = this.deps.providers?.sms;
       if (!provider) throw new Error('no SMS provider configured');
-      const sms = this.sms(job);
+      const sms = this.sms(job, message);
       // the links exist before anyone can click them
       await q.insertLinks(this.db, sms.links.map((l) => ({ ...l, message_id: message.id })));
       await provider.send({ to: message.address, body: sms.body });
     } else if (message.channel === 'push') {
       const provider = this.deps.providers?.push;
       if (!provider || message.user_id === null) throw new Error('no push provider configured');
-      await provider.send({ userId: message.user_id, title: job.subject, body: job.text, url: absoluteUrl(job.link, this.deps.config.publicUrl) });
+      await provider.send({ userId: message.user_id, title: job.subject, body: job.text, url: absoluteUrl(linkFor(job.link, message), this.deps.config.publicUrl) });
     }
   }
 
