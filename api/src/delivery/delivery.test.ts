@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OutboxEntry, Page } from '@portal/shared';
+import { io as connect } from 'socket.io-client';
+import { REALTIME_EVENTS, REALTIME_PATH, type OutboxEntry, type Page, type PortalNotification } from '@portal/shared';
 import { createTestContext, databaseFingerprint, databases, factories, type TestContext } from '../test/harness';
 import { deliveryStats, enqueueDelivery, recordView, sendTestEmails, TEST_EMAIL_MESSAGES } from '.';
 import { PIXEL_GIF } from './routes';
@@ -158,6 +159,33 @@ describe.each(databases)('delivery on %s', (kind) => {
       { address: '3125550131', url: `https://portal.arcadia.example/ap/${source.id}/31` },
       { address: '3125550132', url: `https://portal.arcadia.example/ap/${source.id}/32` },
     ]);
+  });
+
+  it('desktop: the app’s worker pushes the bell notification live to the receiver’s socket', async () => {
+    await ctx.app.listen({ host: '127.0.0.1', port: 0 });
+    const address = ctx.app.server.address();
+    if (!address || typeof address === 'string') throw new Error('no port');
+    const socket = connect(`http://127.0.0.1:${address.port}`, { path: REALTIME_PATH, transports: ['websocket'], auth: { token: await ctx.token('staff') }, reconnection: false, forceNew: true });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', () => resolve());
+        socket.once('connect_error', reject);
+      });
+      const received = new Promise<PortalNotification>((resolve) => socket.once(REALTIME_EVENTS.notification, resolve));
+      const source = nextSource();
+      await enqueueDelivery(ctx.db, {
+        source,
+        subject: 'Live from the queue',
+        html: 'x',
+        text: 'x',
+        link: `/announcements/company/${source.id}`,
+        channels: { email: false, sms: false, push: false, desktop: true },
+        recipients: [{ userId: await ctx.idOf('staff') }],
+      });
+      expect(await received).toMatchObject({ user_id_receptor: await ctx.idOf('staff'), content: 'Live from the queue', link_desktop: `/announcements/company/${source.id}` });
+    } finally {
+      socket.disconnect();
+    }
   });
 
   it('the outbox pages newest first with the spec’s paging object', async () => {
