@@ -12,6 +12,7 @@ import {
   type NewsCommentEvent,
   type NewsCommentSort,
   type NewsItem,
+  type PortalNotification,
   type newsCommentCreateBody,
   type newsCreateBody,
   type newsUpdateBody,
@@ -21,7 +22,7 @@ import type { AppDeps } from '../../deps';
 import type { RequestUser } from '../../auth/access';
 import { badRequest, notFound } from '../../errors';
 import { sanitizeRichHtml, toPlainText } from '../../http/sanitize';
-import { notifyUsers } from '../notify/service';
+import { createNotification, publishNotifications } from '../notify/service';
 import { requireMayCreate, requireMayDeleteComment, requireNewsAdmin, requireVisible } from './policy';
 import * as q from './queries';
 import { NEWS_UPLOAD_FOLDER, removeAbandonedUploads, storedUploadKind } from './uploads';
@@ -113,12 +114,18 @@ export async function sendDueNotifications(deps: AppDeps, force = false): Promis
   const now = Date.now();
   if (!force && now - (lastSweep.get(deps) ?? 0) < SWEEP_EVERY_MS) return;
   lastSweep.set(deps, now);
-  const due = await q.claimDueNotifications(deps.db, new Date(now));
-  for (const item of due) {
-    if (!item.notify_desktop) continue;
-    const userIds = await q.readerIds(deps.db, item.owner_id ?? 0);
-    await notifyUsers(deps, { userIds, content: `Latest News: ${item.title}`, link: `/announcements?id=${item.id}` });
-  }
+  // the claim and the bell rows commit together: a failure leaves the item due for the next sweep
+  const written = await deps.db.transaction().execute(async (tx) => {
+    const due = await q.claimDueNotifications(tx, new Date(now));
+    const rows: PortalNotification[] = [];
+    for (const item of due) {
+      if (!item.notify_desktop) continue;
+      const userIds = await q.readerIds(tx, item.owner_id ?? 0);
+      rows.push(...(await createNotification(tx, { userIds, content: `Latest News: ${item.title}`, link: `/announcements?id=${item.id}` })));
+    }
+    return rows;
+  });
+  publishNotifications(deps, written);
 }
 
 /** Runs the sweep without holding up the request that triggered it; a failure is logged, never the caller's. */
