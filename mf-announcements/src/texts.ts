@@ -88,10 +88,8 @@ export const COMPOSER_TEXTS = {
   editorEmail: 'Email designer',
   image: 'Picture',
   imageHint: 'images less than 4 mb only',
-  chooseImage: 'Choose picture',
   removeImage: 'Remove picture',
   attachment: 'Attachment',
-  chooseAttachment: 'Choose attachment',
   removeAttachment: 'Remove attachment',
   publishDate: 'Publish date',
   publishDateHint: 'Leave empty to publish now.',
@@ -139,7 +137,6 @@ export const COMPOSER_TEXTS = {
   designerRetry: 'Try again',
   designerNeeded: 'The newsletter needs the email designer; it is not available right now.',
   htmlError: (detail: string) => `Error HTML: ${detail}`,
-  latestNewsNotReady: 'The Latest News form is not available yet.',
 } as const;
 
 /** Validation messages of spec 5: the api's own (shared), so page and server say the same thing. */

@@ -85,6 +85,7 @@ export function AnnouncementForm({ variant }: AnnouncementFormProps) {
   /** undefined: not uploading; null: uploading, size unknown */
   const [progress, setProgress] = useState<number | null | undefined>(undefined);
   const [contactsNote, setContactsNote] = useState<string | null>(null);
+  const [findingContacts, setFindingContacts] = useState(false);
 
   const busy = progress !== undefined;
   const hasEditorChoice = variant !== 'benefits';
@@ -203,6 +204,19 @@ export function AnnouncementForm({ variant }: AnnouncementFormProps) {
     };
   }
 
+  /** Shows how many contacts the target reaches before anything is sent (spec 4, contact resolution). */
+  async function handleFindContacts() {
+    setFindingContacts(true);
+    try {
+      const contacts = await resolveContacts(contactTarget);
+      setContactsNote(contacts.length === 0 ? COMPOSER_MESSAGES.noContacts : COMPOSER_TEXTS.contactsFound(contacts.length));
+    } catch (e) {
+      void message.error(errorText(e, COMPOSER_TEXTS.error));
+    } finally {
+      setFindingContacts(false);
+    }
+  }
+
   async function handleConfirm() {
     if (!pending) return;
     const { info } = pending;
@@ -246,6 +260,14 @@ export function AnnouncementForm({ variant }: AnnouncementFormProps) {
             error={errors.audience}
             disabled={busy}
           />
+          <Button
+            style={{ alignSelf: 'flex-start' }}
+            disabled={busy || !hasContactTarget(contactTarget)}
+            loading={findingContacts}
+            onClick={() => void handleFindContacts()}
+          >
+            {COMPOSER_TEXTS.findContacts}
+          </Button>
           {contactsNote && (
             <Typography.Text type={contactsNote === COMPOSER_MESSAGES.noContacts ? 'danger' : 'secondary'} role="status" data-testid="contacts-note">
               {contactsNote}

@@ -90,7 +90,7 @@ describe('NewsletterForm (spec 4: drafts)', () => {
     await vi.waitFor(() => expect(xhr.sent).toHaveLength(1));
     expect(xhr.sent[0]!.url).toBe('/api/v1/announcements/newsletter');
     expect(xhr.sent[0]!.body).toMatchObject({ subject: 'December letter', info: '<p>Newsletter body</p>', draft_id: 4 });
-    expect(screen.getByText(COMPOSER_TEXTS.uploading)).toBeTruthy();
+    expect(await screen.findByText(COMPOSER_TEXTS.uploading)).toBeTruthy();
     act(() => xhr.sent[0]!.respond(201, { results: { id: 30 }, recipients: 5 }));
     expect(await screen.findByText('Hub page')).toBeTruthy();
   });

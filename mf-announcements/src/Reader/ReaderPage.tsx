@@ -17,8 +17,14 @@ export function ReaderPage() {
   const query = useAnnouncement(validPath ? announcementId : NaN);
   const narrow = useIsNarrow();
 
+  // The tab names the announcement while it is open, and gets its title back afterwards.
   useEffect(() => {
-    if (query.data) document.title = query.data.subject;
+    if (!query.data) return;
+    const previous = document.title;
+    document.title = query.data.subject;
+    return () => {
+      document.title = previous;
+    };
   }, [query.data]);
 
   // Spec 2.5: on load failure (or a path that cannot name an announcement) go back to the hub.
