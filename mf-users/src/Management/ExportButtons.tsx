@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Space, Tooltip } from 'antd';
+import { App, Button, Flex, Space, Typography } from 'antd';
 import { errorText } from '@portal/shared/react';
 import { fetchUserExport, saveBlob, type ExportFormat } from './download';
 import { MANAGEMENT_TEXTS } from './texts';
@@ -31,15 +31,22 @@ export function ExportButtons({ filter, filtered, narrow }: ExportButtonsProps) 
     }
   }
 
-  const buttons = (
-    <Space wrap>
-      <Button loading={busy === 'csv'} disabled={busy !== null} onClick={() => handleExport('csv')} block={narrow} data-testid="export-csv">
-        {T.exportCsv}
-      </Button>
-      <Button loading={busy === 'xlsx'} disabled={busy !== null} onClick={() => handleExport('xlsx')} block={narrow} data-testid="export-xlsx">
-        {T.exportExcel}
-      </Button>
-    </Space>
+  return (
+    <Flex vertical gap={4} align={narrow ? 'stretch' : 'flex-end'}>
+      <Space wrap>
+        <Button loading={busy === 'csv'} disabled={busy !== null} onClick={() => handleExport('csv')} block={narrow} data-testid="export-csv">
+          {T.exportCsv}
+        </Button>
+        <Button loading={busy === 'xlsx'} disabled={busy !== null} onClick={() => handleExport('xlsx')} block={narrow} data-testid="export-xlsx">
+          {T.exportExcel}
+        </Button>
+      </Space>
+      {/* the export api takes the text search only, so say so while the location/profile/group filter drives the table */}
+      {filtered && (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="export-note">
+          {T.exportTextOnly}
+        </Typography.Text>
+      )}
+    </Flex>
   );
-  return filtered ? <Tooltip title={T.exportTextOnly}>{buttons}</Tooltip> : buttons;
 }
