@@ -83,18 +83,6 @@ export async function markAttemptFailed(db: Db, id: number, workerId: string, er
     .execute();
 }
 
-/** Claims that could not be written (database error): back to pending, nothing went out. */
-export async function releaseClaims(db: Db, ids: readonly number[], workerId: string, error: string, retryAt: Date): Promise<void> {
-  if (ids.length === 0) return;
-  await deliveryDb(db)
-    .updateTable('delivery_messages')
-    .set({ status: 'pending', next_attempt_at: retryAt, last_error: error })
-    .where('id', 'in', [...ids])
-    .where('status', '=', 'sending')
-    .where('claimed_by', '=', workerId)
-    .execute();
-}
-
 export const INTERRUPTED_MESSAGE = 'Interrupted while sending; not retried so that nobody receives it twice.';
 
 /**

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { PortalNotification } from '@portal/shared';
 import { buildApp } from '../app';
-import { createTestContext, databases, type TestContext } from '../test/harness';
+import { createTestContext, databases, factories, type TestContext } from '../test/harness';
 import { deliveryStats, DeliveryWorker, enqueueDelivery, ProviderError, sendTestEmails, type SmsMessage, type SmsProvider } from '.';
 import { INTERRUPTED_MESSAGE } from './queries';
 import { deliveryDb } from './schema';
@@ -229,6 +229,32 @@ describe.each(databases)('delivery worker on %s', (kind) => {
     const stored = await ctx.db.selectFrom('notifications').select('id').where('id', 'in', pushed[0]!.map((n) => n.id)).execute();
     expect(stored).toHaveLength(2);
     expect(await deliveryStats(ctx.db, source)).toMatchObject({ desktopSent: 2, pending: 0 });
+  });
+
+  it('one message that cannot be written (a bell for an account deleted since) does not hold back its batch', async () => {
+    const gone = await factories.account(ctx.db);
+    const staffId = await ctx.idOf('staff');
+    const job = await enqueueDelivery(ctx.db, {
+      source: nextSource(),
+      subject: 'Poison pill',
+      html: 'x',
+      text: 'x',
+      link: null,
+      channels: { email: true, sms: false, push: false, desktop: true },
+      recipients: [{ userId: gone.id }, { userId: staffId }],
+    });
+    await ctx.db.deleteFrom('accounts').where('id', '=', gone.id).execute();
+    const worker = new DeliveryWorker({ db: ctx.db, config: ctx.config, retryBaseMs: 0, maxAttempts: 2 });
+    try {
+      await worker.drain();
+    } finally {
+      await worker.stop();
+    }
+    const rows = await messages(job.jobId);
+    const bellForGone = rows.find((r) => r.channel === 'desktop' && r.user_id === gone.id)!;
+    expect(bellForGone).toMatchObject({ status: 'failed', attempts: 2 });
+    expect(bellForGone.last_error).toBeTruthy();
+    expect(rows.filter((r) => r !== bellForGone).map((r) => r.status)).toEqual(['sent', 'sent', 'sent']);
   });
 
   it('provider failures: temporary ones retried with backoff up to the limit, permanent ones failed at once', async () => {

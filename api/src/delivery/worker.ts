@@ -238,8 +238,14 @@ export class DeliveryWorker {
         return notes;
       });
     } catch (e) {
-      this.log.error({ err: e }, 'delivery: could not write to the outbox or the bell; will retry');
-      await q.releaseClaims(this.db, ids, this.id, errorText(e), new Date(Date.now() + this.options.retryBaseMs)).catch(() => {});
+      if (messages.length > 1) {
+        // one bad message (say, a bell for an account deleted since) must not hold back the batch: one at a time
+        for (const message of messages) await this.deliverLocal([message]);
+        return;
+      }
+      const message = messages[0]!;
+      this.log.warn({ err: e, messageId: message.id }, 'delivery: could not write to the outbox or the bell');
+      await q.markAttemptFailed(this.db, message.id, this.id, errorText(e), this.retryAt(message, e)).catch(() => {});
       return;
     }
     if (written.length > 0) this.deps.publish?.(written);
