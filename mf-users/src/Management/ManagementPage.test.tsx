@@ -194,6 +194,14 @@ describe('ManagementPage rights', () => {
     expect(self.queryByRole('button', { name: /Disable|Impersonate|Delete/ })).toBeNull();
   });
 
+  it('offers no second impersonation while already acting as someone', async () => {
+    serve();
+    renderWithProviders(<ManagementPage />, { claims: buildClaims(ALL, { id: 1, impersonate: true }) });
+    await screen.findByText('User05 Tester');
+    expect(action('Edit', 'User05 Tester')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Impersonate / })).toBeNull();
+  });
+
   it('shows Delete only with delete, and no actions at all without users.write', async () => {
     serve();
     const { unmount } = renderPage(ALL);

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, App, Button, Flex, Input, Space, Typography } from 'antd';
 import type { Account } from '@portal/shared';
-import { errorText, useIsNarrow, usePermission, usePermissions } from '@portal/shared/react';
+import { errorText, useAuthStore, useIsNarrow, usePermission, usePermissions } from '@portal/shared/react';
 import { startImpersonating } from '../lib/tokens';
 import { useChangeUserStatus, useImpersonation, useRecoverExpiredPassword, useUsers } from './api';
 import { EditUserModal } from './EditUserModal';
@@ -26,10 +26,12 @@ export function ManagementPage() {
   const { message, modal } = App.useApp();
   const narrow = useIsNarrow();
   const { modules, claims } = usePermissions();
+  const impersonating = useAuthStore((s) => s.impersonating) || Boolean(claims?.impersonate);
   const rights = {
     write: Boolean(modules?.users.write),
     edit: usePermission('user_management', 'edit'),
     remove: usePermission('user_management', 'delete'),
+    impersonate: !impersonating,
   };
   const [searchText, setSearchText] = useState('');
   const [source, setSource] = useState<UserListSource>(() => searchSource(''));

@@ -14,6 +14,8 @@ export interface UserRights {
   edit: boolean;
   /** Delete */
   remove: boolean;
+  /** false while the viewer is already acting as someone (the api refuses a second impersonation) */
+  impersonate: boolean;
 }
 
 export interface UsersListProps {
@@ -39,7 +41,7 @@ export function rowActions(account: Account, rights: UserRights, selfId: number 
   if (rights.edit) {
     actions.push('edit');
     if (!self) actions.push(account.status === 'INACTIVE' ? 'enable' : 'disable');
-    if (!self) actions.push('impersonate');
+    if (!self && rights.impersonate) actions.push('impersonate');
     actions.push('tickets');
     if (account.password_is_expired) actions.push('recover');
   }
