@@ -46,7 +46,7 @@ export const COMMENT_TEXTS = {
   loadFailed: 'Could not load the comments.',
   retry: 'Retry',
   cancel: 'Cancel',
-  placeholder: 'Write a comment…',
+  placeholder: 'Write a comment… (Ctrl+Enter sends)',
   inputLabel: 'Your comment',
   formLabel: 'New comment',
   send: 'Comment',

@@ -65,7 +65,8 @@ describe('NewsComments', () => {
     const labels = screen.getAllByTestId('comment-time').map((t) => t.textContent);
     expect(labels).toEqual(expect.arrayContaining(['Today', '(3 days ago)', '(1 week ago)', '(4 weeks ago)']));
     expect(texts()[0]).toBe('Older, most liked');
-    expect(screen.getByRole('radio', { name: 'Most liked' })).toHaveProperty('checked', true);
+    const sorts = screen.getByRole('radiogroup', { name: COMMENT_TEXTS.sortLabel });
+    expect(within(sorts).getByRole('radio', { name: 'Most liked' })).toHaveProperty('checked', true);
   });
 
   it('asks the api for the chosen sort and shows its order (Newest, Oldest)', async () => {
@@ -133,6 +134,11 @@ describe('NewsComments', () => {
     await screen.findByText('Me too');
     expect((box as HTMLTextAreaElement).value).toBe('');
     expect(requests.find((r) => r.path.endsWith('/create'))?.body).toMatchObject({ latest_news_id: 5, content: 'Me too', type: 'TEXT' });
+    // Ctrl+Enter sends from the keyboard
+    await user.click(box);
+    await user.paste('Again');
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    await waitFor(() => expect(requests.filter((r) => r.path.endsWith('/create'))).toHaveLength(2));
   });
 
   it('joins the article room and shows a comment another reader just wrote', async () => {

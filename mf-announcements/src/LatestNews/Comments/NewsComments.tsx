@@ -1,4 +1,4 @@
-import { useCallback, useId, useState, type FormEvent } from 'react';
+import { useCallback, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Alert, App, Avatar, Button, Empty, Flex, Input, Radio, Skeleton, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { canDeleteNewsComment, commentTimeLabel, DEFAULT_NEWS_COMMENT_SORT, NEWS_COMMENT_SORTS } from '../newsShared';
@@ -170,7 +170,7 @@ function CommentComposer({ newsId }: { newsId: number }) {
   const inputId = useId();
   const trimmed = content.trim();
 
-  async function handleSubmit(event: FormEvent) {
+  async function handleSubmit(event: FormEvent | KeyboardEvent) {
     event.preventDefault();
     if (!trimmed || create.isPending) return;
     try {
@@ -197,6 +197,10 @@ function CommentComposer({ newsId }: { newsId: number }) {
         id={inputId}
         value={content}
         onChange={(e) => setContent(e.target.value)}
+        onKeyDown={(e) => {
+          // Ctrl/⌘+Enter sends; Enter alone keeps making new lines
+          if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) void handleSubmit(e);
+        }}
         placeholder={COMMENT_TEXTS.placeholder}
         maxLength={NEWS_LIMITS.comment}
         showCount
