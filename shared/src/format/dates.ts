@@ -17,12 +17,3 @@ export function formatShortDate(value: string | number | Date): string {
 export function formatUsDateTime(value: string | number | Date): string {
   return US_DATE_TIME.format(new Date(value));
 }
-
-/** Comment time label of the spec: 'Today', '(n days ago)' < 7, '(n week ago)' 8–13, else '(n weeks ago)'. */
-export function commentAgeLabel(createdAt: string | Date, now: Date = new Date()): string {
-  const days = Math.floor((now.getTime() - new Date(createdAt).getTime()) / 86_400_000);
-  if (days <= 0) return 'Today';
-  if (days < 8) return `(${days} days ago)`;
-  if (days <= 13) return `(${Math.floor(days / 7)} week ago)`;
-  return `(${Math.floor(days / 7)} weeks ago)`;
-}
