@@ -67,6 +67,7 @@ export const upgradeAccountBody = z
     // a custom check (not z.number) so a wrong type also answers with the spec's text
     groupId: z
       .custom<number | null>((v) => v === null || (typeof v === 'number' && Number.isInteger(v) && v > 0), { message: UPGRADE_MESSAGES.groupRequired })
+      .describe('id of the group the upgraded account joins (required)')
       .optional(),
     profile_id: z.literal(1, { error: UPGRADE_MESSAGES.profileFixed }).optional(),
   })

@@ -460,10 +460,12 @@ describe.each(databases)('accounts api on %s', (kind) => {
       const elapsed = Date.now() - started;
       expect(res.statusCode).toBe(200);
       expect(res.body.split('\r\n').length).toBe(100_000 + 2);
-      // measured alone: ~3 s on PostgreSQL, ~6 s on PGlite; the bound leaves room for a loaded test machine
-      expect(elapsed).toBeLessThan(30_000);
+      // measured alone: ~3 s on PostgreSQL, ~6 s on PGlite (figures: bench/accounts-export.bench.ts). This bound only
+      // catches a collapse (a quadratic export takes many minutes): with the other suites running beside it on a
+      // 2-core machine the same export took up to 78 s.
+      expect(elapsed).toBeLessThan(150_000);
       await ctx.db.deleteFrom('accounts').where('email', 'like', `bulk.%.${tag}@arcadia.example`).execute();
-    }, 180_000);
+    }, 300_000);
   });
 
   describe('status machine', () => {

@@ -52,6 +52,20 @@ export async function* userCsv(db: Db, filter: ExportFilter): AsyncGenerator<str
   for await (const batch of userExportRows(db, filter)) yield batch.map((cells) => cells.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 
+/** Resolves once `stream` wants more (or is gone). */
+function drained(stream: PassThrough): Promise<void> {
+  if (!stream.writableNeedDrain || stream.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      stream.off('drain', done);
+      stream.off('close', done);
+      resolve();
+    };
+    stream.on('drain', done);
+    stream.on('close', done);
+  });
+}
+
 /**
  * The Excel file through exceljs's streaming writer: rows are committed as they come (no shared strings, no
  * styles), so the workbook is never held in memory. A failure half-way destroys the stream (the download breaks
@@ -66,6 +80,8 @@ export function userXlsx(db: Db, filter: ExportFilter): Readable {
     for await (const batch of userExportRows(db, filter)) {
       if (out.destroyed) return; // the client went away: stop reading the database
       for (const cells of batch) sheet.addRow(cells).commit();
+      // a slow client: wait until it has read what is written, so at most about a batch waits in memory
+      await drained(out);
     }
     sheet.commit();
     await workbook.commit();

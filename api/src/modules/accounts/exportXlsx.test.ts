@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
+import { sql } from 'kysely';
 import { USER_EXPORT_COLUMNS } from '@portal/shared';
 import { createTestContext, databases, factories, type TestContext } from '../../test/harness';
 import { accountsFingerprint } from './testSupport';
+import { EXPORT_BATCH } from './export';
 
 async function readSheet(bytes: Buffer): Promise<string[][]> {
   const workbook = new ExcelJS.Workbook();
@@ -58,6 +60,20 @@ describe.each(databases)('Excel export on %s', (kind) => {
     const csv = await ctx.request({ method: 'GET', url: `/api/v1/accounts/export/csv?filter=${tag}`, as: 'admin' });
     expect(csv.body.split('\r\n').filter(Boolean)).toHaveLength(3);
   });
+
+  it('streams across batches: every row once, in id order', async () => {
+    const tag = factories.unique();
+    const count = EXPORT_BATCH + 50;
+    await sql`insert into accounts (first_name, last_name, email, password_hash, profile_id, group_id, status)
+      select 'Bulk', 'User ' || n, 'bulk.' || n || '.' || ${tag} || '@arcadia.example', 'not-a-hash', 1, 15, 'ACTIVE'
+      from generate_series(1, ${count}) as n`.execute(ctx.db);
+    const res = await ctx.request({ method: 'GET', url: `/api/v1/accounts/export/xlsx?filter=${tag}`, as: 'admin' });
+    expect(res.statusCode).toBe(200);
+    const rows = await readSheet(res.rawPayload);
+    expect(rows).toHaveLength(count + 1);
+    expect(rows.slice(1).map((r) => r[1])).toEqual(Array.from({ length: count }, (_, i) => `User ${i + 1}`));
+    await ctx.db.deleteFrom('accounts').where('email', 'like', `bulk.%.${tag}@arcadia.example`).execute();
+  }, 120_000);
 
   it('an empty result is a workbook with the header row only', async () => {
     const res = await ctx.request({ method: 'GET', url: '/api/v1/accounts/export/xlsx?filter=zzz-nobody', as: 'admin' });
