@@ -13,6 +13,8 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
     db,
     provider: { getMigrations: async () => migrations },
     migrationTableSchema: rows[0]!.schema,
+    // domain teams add migrations in parallel: one merged after a newer-named one already ran still runs
+    allowUnorderedMigrations: true,
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
