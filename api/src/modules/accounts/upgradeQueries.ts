@@ -59,13 +59,15 @@ export async function insertRequest(db: Db, values: { account_id: number; person
   return db.insertInto('account_upgrades').values(values).returning('id').executeTakeFirstOrThrow();
 }
 
-export async function closeRequest(db: Db, id: number, decision: { group_id: number; decided_by: number; business_email: string }) {
-  await db
+/** Closes a pending request; false when it was no longer pending (another validator was quicker). */
+export async function closeRequest(db: Db, id: number, decision: { group_id: number; decided_by: number; business_email: string }): Promise<boolean> {
+  const result = await db
     .updateTable('account_upgrades')
     .set({ status: 'UPGRADED', ...decision, decided_at: new Date() })
     .where('id', '=', id)
     .where('status', '=', 'PENDING')
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 /** Who decides upgrades (user_validation edit) and should hear of a new request. */

@@ -177,6 +177,18 @@ describe.each(databases)('account upgrades on %s', (kind) => {
     expect(ok.statusCode).toBe(200);
   });
 
+  it('two validators upgrading at once: one succeeds, the other finds nothing pending; one audit row', async () => {
+    const me = await partner();
+    await me.ask({ business_email: `race.${me.tag}@arcadia.example` });
+    const body = { business_email: `race.${me.tag}@arcadia.example`, groupId: 15 };
+    const results = await Promise.all([upgrade(me.account.id, body), upgrade(me.account.id, { ...body, groupId: 14 })]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 404]);
+    expect(await auditRows(ctx.db, 'account.upgrade', me.account.id)).toHaveLength(1);
+    const winner = results.find((r) => r.statusCode === 200)!.json<{ results: Account }>().results;
+    const row = await ctx.db.selectFrom('account_upgrades').select(['status', 'group_id']).where('account_id', '=', me.account.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'UPGRADED', group_id: winner.group_id });
+  });
+
   it('the database keeps one pending request per account and per business email, whatever the timing', async () => {
     const me = await partner();
     const other = await partner();

@@ -109,8 +109,9 @@ export async function upgradeAccount(deps: AppDeps, user: RequestUser, customerI
   let notes: PortalNotification[];
   try {
     notes = await deps.db.transaction().execute(async (tx) => {
+      // closed first: of two validators deciding at once, the second waits on the row, finds it closed, and rolls back
+      if (!(await uq.closeRequest(tx, request.id, { group_id: groupId, decided_by: user.id, business_email: email }))) throw notPending();
       await q.updateAccount(tx, customerId, { email, is_company_email: true, profile_id: BUSINESS_PROFILE_ID, group_id: groupId });
-      await uq.closeRequest(tx, request.id, { group_id: groupId, decided_by: user.id, business_email: email });
       await writeAudit(tx, {
         actorId: user.id,
         action: 'account.upgrade',
