@@ -181,3 +181,69 @@ test('public benefits viewer /ab/{id}: no sign-in, author, subject, body; a 1x1 
   await visitor.goto(`/ab/${pictureId}/3125550100/extra`);
   await expect(visitor.getByRole('heading', { name: 'Oops! You are not allowed to access this area' })).toBeVisible();
 });
+
+test('payroll-provider contacts: the composer resolves location and role as the spec says, sends to them, and a contact opens /ap/{id}/{contactId} without signing in', async ({ browser, request }) => {
+  const adminTokens = await apiSignIn(request, ACCOUNTS.admin);
+  const stamp = Date.now();
+  const place = `E2E Pier ${stamp}`;
+  const csv = [
+    'first_name,last_name,email,phone,role,location',
+    `Payton,Pier,payton.${stamp}@vendor.example,312555${String(stamp).slice(-4)},Payroll Clerk,${place}`,
+    `Quinn,Pier,quinn.${stamp}@vendor.example,,Store Manager,${place}`,
+  ].join('\n');
+  const imported = await request.post('/api/v1/contacts/import', { headers: { ...bearer(adminTokens), 'content-type': 'text/csv' }, data: csv });
+  expect(imported.ok(), await imported.text()).toBe(true);
+  const all = (await (await request.get('/api/v1/contacts', { headers: bearer(adminTokens) })).json()) as { results: { id: number; first_name: string; location: string }[] };
+  const quinn = all.results.find((c) => c.location === place && c.first_name === 'Quinn')!;
+  expect(quinn).toBeTruthy();
+
+  const page = await (await browser.newContext()).newPage();
+  await useTokens(page, adminTokens);
+  await page.goto('/announcements/new?form=payroll-contacts');
+  const form = page.getByTestId('form-payroll');
+  const target = form.getByTestId('contact-target');
+  await target.getByRole('checkbox', { name: 'Specific Location' }).check();
+  await expect(target.getByRole('checkbox', { name: 'Everyone' })).toBeDisabled();
+  const location = target.getByRole('combobox').nth(0);
+  await location.click();
+  await location.fill(place);
+  await page.locator(`.ant-select-item-option[title="${place}"]`).click();
+  await page.keyboard.press('Escape');
+  await form.getByRole('button', { name: 'Find contacts' }).click();
+  await expect(form.getByTestId('contacts-note')).toHaveText('2 contacts found.');
+
+  // Location and role: the location's contacts, narrowed to that role.
+  await target.getByRole('checkbox', { name: 'Roles' }).check();
+  const role = target.getByRole('combobox').nth(1);
+  await role.click();
+  await role.fill('Store Manager');
+  await page.locator('.ant-select-item-option[title="Store Manager"]').click();
+  await page.keyboard.press('Escape');
+  await form.getByRole('button', { name: 'Find contacts' }).click();
+  await expect(form.getByTestId('contacts-note')).toHaveText('1 contacts found.');
+
+  const subject = `Pay stubs are online ${stamp}`;
+  await form.getByLabel('Subject').fill(subject);
+  await form.getByRole('textbox', { name: 'Message' }).click();
+  await page.keyboard.type('Your November pay stub is ready.');
+  await form.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('dialog', { name: 'Publish this announcement?' }).getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('Announcement created')).toBeVisible();
+  await expect(page).toHaveURL(/\/announcements$/);
+
+  // It is listed under General Communications for its author.
+  await page.getByRole('tab', { name: 'General Communications' }).click();
+  const link = page.getByRole('link', { name: subject });
+  await expect(link).toBeVisible();
+  const id = Number((await link.getAttribute('href'))!.split('/').pop());
+
+  // The contact opens the public viewer; the page records the view for that contact.
+  const visitor = await (await browser.newContext()).newPage();
+  const view = visitor.waitForResponse((r) => r.url().endsWith(`/api/v1/analytics/viewed/announcements/${id}/payroll/${quinn.id}`));
+  await visitor.goto(`/ap/${id}/${quinn.id}`);
+  await expect(visitor.getByRole('heading', { level: 2, name: subject })).toBeVisible();
+  await expect(visitor.getByText('Your November pay stub is ready.')).toBeVisible();
+  const me = claimsOf(adminTokens);
+  await expect(visitor.getByText(`Author: ${me.first_name} ${me.last_name}`)).toBeVisible();
+  expect((await view).status()).toBe(204);
+});
