@@ -186,6 +186,20 @@ test('an administrator searches and filters the users, edits one, disables and r
   await expect(page.getByText('User activated')).toBeVisible();
   await expect(page.getByRole('button', { name: `Disable ${edited}` })).toBeVisible();
 
+  // Ticket permissions: the three fields, saved on the account.
+  await page.getByRole('button', { name: `Ticket permissions ${edited}` }).click();
+  const tickets = page.getByRole('dialog', { name: `Ticket permissions of ${edited}` });
+  await tickets.getByLabel('Card related tickets').click();
+  await page.getByTitle('Standard Agent', { exact: true }).last().click();
+  await tickets.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Ticket permissions updated')).toBeVisible();
+  const withTickets = (await (await request.get(`/api/v1/accounts/${target.id}`, { headers: bearer(admin) })).json()).results;
+  expect([withTickets.has_permission_service_request, withTickets.card_related_ticket_permission, withTickets.game_related_ticket_permission]).toEqual([
+    null,
+    'STANDARD_AGENT',
+    null,
+  ]);
+
   // Impersonate: the portal reloads as that user; Exit to my user brings the administrator back.
   await page.getByRole('button', { name: `Impersonate ${edited}` }).click();
   await page.getByRole('dialog', { name: 'Impersonate user' }).getByRole('button', { name: 'Yes' }).click();
@@ -199,4 +213,63 @@ test('an administrator searches and filters the users, edits one, disables and r
   await expect(page.getByRole('button', { name: 'Exit to my user' })).toHaveCount(0);
   await expect(menu.getByRole('link', { name: 'Users management' })).toBeVisible();
   await expect(banner.getByText('Welcome, Edited')).toHaveCount(0);
+});
+
+test('a personal account asks for an upgrade on /profile and a validator upgrades it from /user', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const admin = await apiSignIn(request, ACCOUNTS.admin);
+  const stamp = `up${Date.now().toString(36)}`;
+  const personal = `ula.${stamp}@gmail.example`;
+  const business = `ula.${stamp}@arcadia.example`;
+  const locations = (await (await request.get('/api/v1/auth/locations')).json()).results as { id: number }[];
+  const registered = await request.post('/api/v1/auth/register', {
+    data: { first_name: 'Ula', last_name: 'Upgrade', email: personal, password: 'Welcome#2026', phone_number: '(312) 555-0160', location_id: locations[0]!.id },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const queue = await (await request.get('/api/v1/accounts?user_status=unverified', { headers: bearer(admin) })).json();
+  const account = Object.values(queue.results as Record<string, Record<string, ListedUser[]>>)
+    .flatMap((group) => Object.values(group).flat())
+    .find((a) => a.email === personal)!;
+  const activated = await request.put(`/api/v1/accounts/change_status/${account.id}`, { headers: bearer(admin), data: { status_name: 'active', group_id: 16 } });
+  expect(activated.status(), await activated.text()).toBe(200);
+
+  // The user edits the phone and asks for the upgrade on the profile page.
+  const user = await (await browser.newContext()).newPage();
+  await useTokens(user, await apiSignIn(request, personal, 'Welcome#2026'));
+  await user.goto('/profile');
+  await expect(user.getByRole('heading', { level: 2, name: 'My profile' })).toBeVisible();
+  await expect(user.getByTestId('profile-details').getByText(personal)).toBeVisible();
+  await expect(user.getByText("You haven't done any activities so far.")).toBeVisible();
+  const form = user.getByTestId('profile-form');
+  await form.getByLabel('Phone number').fill('');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByText("Phone number can't be blank.")).toBeVisible();
+  await form.getByLabel('Phone number').fill('(312) 555-0161');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(user.getByText('User updated')).toBeVisible();
+  await expect(user.getByTestId('profile-details').getByText('(312) 555-0161')).toBeVisible();
+  const upgrade = user.getByTestId('profile-upgrade');
+  await upgrade.getByLabel('Company email').fill(business);
+  await upgrade.getByRole('button', { name: 'Request upgrade' }).click();
+  await expect(upgrade.getByTestId('upgrade-pending')).toContainText(business);
+
+  // The validator upgrades it from the 'Account Upgrade' list; it leaves the list 2 s later.
+  const validator = await (await browser.newContext()).newPage();
+  await useTokens(validator, admin);
+  await validator.goto('/user');
+  const upgrades = validator.getByTestId('section-upgrades');
+  await expect(upgrades.getByText(`${personal} → ${business}`)).toBeVisible();
+  await upgrades.getByRole('button', { name: `Upgrade ${personal}` }).click();
+  const dialog = validator.getByRole('dialog', { name: 'Upgrade Ula Upgrade' });
+  await dialog.getByRole('button', { name: 'Upgrade' }).click();
+  await expect(dialog.getByText('Need to select a group.')).toBeVisible();
+  await dialog.getByLabel('Group').click();
+  await dialog.getByLabel('Group').fill('General Manager');
+  await validator.keyboard.press('Enter');
+  await dialog.getByRole('button', { name: 'Upgrade' }).click();
+  await expect(validator.getByText('Account upgraded!')).toBeVisible();
+  await expect(upgrades.getByText(`${personal} → ${business}`)).toHaveCount(0, { timeout: 10_000 });
+
+  const upgraded = (await (await request.get(`/api/v1/accounts/${account.id}`, { headers: bearer(admin) })).json()).results;
+  expect([upgraded.email, upgraded.profiles_name, upgraded.group_name]).toEqual([business, 'Company Business', 'General Manager']);
 });

@@ -43,7 +43,8 @@ export function rowActions(account: Account, rights: UserRights, selfId: number 
     if (!self) actions.push(account.status === 'INACTIVE' ? 'enable' : 'disable');
     if (!self && rights.impersonate) actions.push('impersonate');
     actions.push('tickets');
-    if (account.password_is_expired) actions.push('recover');
+    // your own expired password goes through the Update Password overlay (the api refuses this for yourself)
+    if (account.password_is_expired && !self) actions.push('recover');
   }
   if (rights.remove && !self) actions.push('delete');
   return actions;
