@@ -6,3 +6,6 @@ export * from './auth/messages';
 export * from './format/dates';
 export * from './http/errors';
 export * from './realtime/constants';
+export * from './news/messages';
+export * from './news/policy';
+export * from './news/timeLabel';

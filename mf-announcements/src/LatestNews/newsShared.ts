@@ -1,7 +1,6 @@
-// Every runtime value this slice takes from the news contract, in one place. The home widgets load this
-// slice, and `@portal/shared` (the entry with every zod schema) is otherwise a lazy chunk the home page
-// does not need: once shared/src/news's zod-free files are exported from `@portal/shared/core`, the
-// first export below moves there and the home page stops loading zod.
+// Every runtime value this slice takes from the news contract, in one place: all from `@portal/shared/core`
+// (zod-free), because the home widgets load this slice on the first screen and the zod entry of
+// `@portal/shared` is a chunk the home page must not need.
 export {
   canDeleteNewsComment,
   commentTimeLabel,
@@ -15,5 +14,5 @@ export {
   NEWS_MESSAGES,
   NEWS_REALTIME,
   NEWS_VIDEO_MAX_BYTES,
-} from '@portal/shared';
-export { formatShortDate } from '@portal/shared/core';
+  formatShortDate,
+} from '@portal/shared/core';

@@ -110,6 +110,7 @@ export const IDEA_TEXTS = {
   cancel: 'Cancel',
   sent: NEWS_MESSAGES.created,
   failed: NEWS_MESSAGES.createFailed,
+  loading: 'Opening the idea form…',
 } as const;
 
 export const CAROUSEL_TEXTS = {

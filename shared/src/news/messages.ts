@@ -66,3 +66,12 @@ export const NEWS_MESSAGES = {
   noNews: 'No Latest News results',
   noComments: 'No comments yet',
 } as const;
+
+/** Live comment events (zod-free, so the home widgets can use it from @portal/shared/core). */
+export const NEWS_REALTIME = {
+  /** socket event name */
+  commentEvent: 'news-comment',
+  /** room of one news item's readers */
+  room: (newsId: number) => `news:${newsId}`,
+  roomPrefix: 'news:',
+} as const;

@@ -1,4 +1,5 @@
-import { can, SUPER_ADMIN_GROUP_ID, type Roles } from '../permissions';
+import { can, type Roles } from '../permissions/modules';
+import { SUPER_ADMIN_GROUP_ID } from '../permissions/groups';
 
 /** Who is asking: the group and the current permissions (the token's on a page, the database's on the server). */
 export interface NewsViewer {

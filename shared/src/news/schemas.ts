@@ -61,13 +61,6 @@ export type NewsCommentEvent =
   | { newsId: number; action: 'liked'; comment: NewsComment }
   | { newsId: number; action: 'deleted'; commentId: number };
 
-export const NEWS_REALTIME = {
-  /** socket event name */
-  commentEvent: 'news-comment',
-  /** room of one news item's readers */
-  room: (newsId: number) => `news:${newsId}`,
-  roomPrefix: 'news:',
-} as const;
 
 export interface NewsUpload {
   /** where the file is served (relative to the portal's origin), to send as image / video / thumbnail */

@@ -1,5 +1,4 @@
 import { useEffect, useId, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { Alert, Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { formatShortDate, NEWS_CAROUSEL_AUTOPLAY_MS } from '../newsShared';
 import { usePermission } from '@portal/shared/react';
@@ -8,6 +7,7 @@ import { carouselOrder, newsDate } from '../logic';
 import { NewsMedia } from '../NewsMedia';
 import { CAROUSEL_TEXTS, NEWS_TEXTS } from '../texts';
 import type { NewsCarouselItem } from '../types';
+import '../widgets.css';
 
 export interface NewsCarouselProps {
   /** autoplay step (spec doc 2 §9: 3000 ms) */
@@ -17,7 +17,8 @@ export interface NewsCarouselProps {
 /**
  * Home "Latest News" carousel (spec doc 2 §2.13, §4): published items, active first then newest, one slide at a
  * time, autoplay every 3 s in an endless loop. Autoplay pauses while the pointer or the keyboard focus is inside,
- * and a button stops it for good (WCAG 2.2.2); arrow keys move between slides.
+ * and a button stops it for good (WCAG 2.2.2); arrow keys move between slides. Plain React + CSS: it is on the home
+ * page's first screen, which carries no antd (docs/foundation-contract.md, "Remote modules").
  */
 export function NewsCarousel({ intervalMs = NEWS_CAROUSEL_AUTOPLAY_MS }: NewsCarouselProps) {
   const news = useNewsCarousel();
@@ -25,32 +26,44 @@ export function NewsCarousel({ intervalMs = NEWS_CAROUSEL_AUTOPLAY_MS }: NewsCar
   const headingId = useId();
 
   const header = (
-    <Flex justify="space-between" align="center" gap="small" wrap style={{ marginBottom: 12 }}>
-      <Typography.Title level={2} id={headingId} style={{ margin: 0, fontSize: 20 }}>
+    <div className="mfa-news-widget__header">
+      <h2 id={headingId} className="mfa-news-widget__heading">
         {CAROUSEL_TEXTS.heading}
-      </Typography.Title>
+      </h2>
       {canOpenHub && <Link to="/announcements">{NEWS_TEXTS.showMore}</Link>}
-    </Flex>
+    </div>
   );
 
   let content;
-  if (news.isPending) content = <Skeleton active paragraph={{ rows: 5 }} />;
-  else if (news.isError) content = <Alert type="error" showIcon title={CAROUSEL_TEXTS.loadFailed} />;
+  if (news.isPending)
+    content = (
+      <div className="mfa-news-widget__loading" role="status" aria-label={CAROUSEL_TEXTS.heading} aria-busy="true">
+        <div className="mfa-news-widget__placeholder mfa-news-widget__placeholder--media" />
+        <div className="mfa-news-widget__placeholder" />
+        <div className="mfa-news-widget__placeholder mfa-news-widget__placeholder--short" />
+      </div>
+    );
+  else if (news.isError)
+    content = (
+      <p role="alert" className="mfa-news-widget__error">
+        {CAROUSEL_TEXTS.loadFailed}
+      </p>
+    );
   else {
     const items = carouselOrder(news.data);
     content =
       items.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={CAROUSEL_TEXTS.empty} />
+        <p className="mfa-news-widget__empty">{CAROUSEL_TEXTS.empty}</p>
       ) : (
         <Slides items={items} intervalMs={intervalMs} canOpenHub={canOpenHub} labelledBy={headingId} />
       );
   }
 
   return (
-    <Card data-testid="news-carousel" styles={{ body: { padding: 16 } }}>
+    <div className="mfa-news-widget" data-testid="news-carousel">
       {header}
       {content}
-    </Card>
+    </div>
   );
 }
 
@@ -109,37 +122,34 @@ function Slides({ items, intervalMs, canOpenHub, labelledBy }: SlidesProps) {
         ))}
       </div>
       {count > 1 && (
-        <Flex justify="center" align="center" gap="small" wrap style={{ marginTop: 12 }}>
-          <Button size="small" onClick={() => go(-1)} aria-label={CAROUSEL_TEXTS.previous}>
+        <div className="mfa-news-widget__controls">
+          <button type="button" className="mfa-news-widget__button" onClick={() => go(-1)} aria-label={CAROUSEL_TEXTS.previous}>
             ‹
-          </Button>
-          <Flex gap={6} role="group" aria-label={CAROUSEL_TEXTS.region}>
+          </button>
+          <div className="mfa-news-widget__dots" role="group" aria-label={CAROUSEL_TEXTS.region}>
             {items.map((item, i) => (
               <button
                 key={item.id}
                 type="button"
+                className="mfa-news-widget__dot"
                 aria-label={CAROUSEL_TEXTS.goTo(i + 1)}
                 aria-current={i === current ? 'true' : undefined}
                 onClick={() => setIndex(i)}
-                style={{
-                  width: 12,
-                  height: 12,
-                  padding: 0,
-                  borderRadius: '50%',
-                  border: '1px solid #1677ff',
-                  background: i === current ? '#1677ff' : 'transparent',
-                  cursor: 'pointer',
-                }}
               />
             ))}
-          </Flex>
-          <Button size="small" onClick={() => go(1)} aria-label={CAROUSEL_TEXTS.next}>
+          </div>
+          <button type="button" className="mfa-news-widget__button" onClick={() => go(1)} aria-label={CAROUSEL_TEXTS.next}>
             ›
-          </Button>
-          <Button size="small" onClick={() => setStopped((s) => !s)} aria-label={stopped ? CAROUSEL_TEXTS.play : CAROUSEL_TEXTS.pause}>
+          </button>
+          <button
+            type="button"
+            className="mfa-news-widget__button"
+            onClick={() => setStopped((s) => !s)}
+            aria-label={stopped ? CAROUSEL_TEXTS.play : CAROUSEL_TEXTS.pause}
+          >
             {stopped ? '▶' : '❚❚'}
-          </Button>
-        </Flex>
+          </button>
+        </div>
       )}
     </section>
   );
@@ -149,38 +159,32 @@ function Slide({ item, hidden, label, canOpenHub }: { item: NewsCarouselItem; hi
   const comments = Array.isArray(item.comments) ? item.comments : [];
   return (
     <div role="group" aria-roledescription="slide" aria-label={label} hidden={hidden} data-testid="news-slide" data-news-id={item.id}>
-      <Flex vertical gap={8}>
+      <div className="mfa-news-widget__slide">
         <NewsMedia item={item} variant="cover" style={{ height: 220 }} />
-        <Typography.Title level={3} style={{ margin: 0, fontSize: 18, overflowWrap: 'anywhere' }}>
-          {item.title}
-        </Typography.Title>
-        <Typography.Text type="secondary">
+        <h3 className="mfa-news-widget__title">{item.title}</h3>
+        <span className="mfa-news-widget__muted">
           <time dateTime={newsDate(item)}>{formatShortDate(newsDate(item))}</time>
-        </Typography.Text>
-        <Typography.Paragraph ellipsis={{ rows: 3 }} style={{ margin: 0, overflowWrap: 'anywhere' }}>
-          {item.prev_legend}
-        </Typography.Paragraph>
+        </span>
+        <p className="mfa-news-widget__preview">{item.prev_legend}</p>
         {comments.length > 0 && (
           <div>
-            <Typography.Text strong style={{ fontSize: 13 }}>
-              {CAROUSEL_TEXTS.topComments}
-            </Typography.Text>
-            <ul style={{ margin: '4px 0 0', paddingInlineStart: 18 }}>
+            <strong className="mfa-news-widget__small">{CAROUSEL_TEXTS.topComments}</strong>
+            <ul className="mfa-news-widget__comments">
               {comments.map((c) => (
-                <li key={c.id} style={{ overflowWrap: 'anywhere' }}>
-                  <Typography.Text strong>{c.full_name_remetente}</Typography.Text>: <Typography.Text>{c.content}</Typography.Text>{' '}
-                  <Typography.Text type="secondary">♥ {Array.isArray(c.like) ? c.like.length : 0}</Typography.Text>
+                <li key={c.id}>
+                  <strong>{c.full_name_remetente}</strong>: <span>{c.content}</span>{' '}
+                  <span className="mfa-news-widget__muted">♥ {Array.isArray(c.like) ? c.like.length : 0}</span>
                 </li>
               ))}
             </ul>
           </div>
         )}
         {canOpenHub && (
-          <Link to={`/announcements?id=${item.id}`} aria-label={NEWS_TEXTS.readMoreLabel(item.title)} style={{ alignSelf: 'flex-start' }}>
+          <Link to={`/announcements?id=${item.id}`} aria-label={NEWS_TEXTS.readMoreLabel(item.title)} className="mfa-news-widget__read-more">
             {NEWS_TEXTS.readMore}
           </Link>
         )}
-      </Flex>
+      </div>
     </div>
   );
 }
