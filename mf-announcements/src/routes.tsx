@@ -1,9 +1,20 @@
+import { lazy, Suspense } from 'react';
+import { Skeleton } from 'antd';
 import type { RemoteRoute } from '@portal/shared';
 import { guarded } from '@portal/shared/react';
-import { ComposerPage } from './Composer';
 import { HubPage } from './Hub';
 import { PublicViewerPage } from './PublicViewer';
 import { ReaderPage } from './Reader';
+
+// The composer brings the rich-text editor (ProseMirror, ~140 KB gzip): only those who compose download it.
+const LazyComposerPage = lazy(() => import('./Composer').then((m) => ({ default: m.ComposerPage })));
+function ComposerPage() {
+  return (
+    <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} style={{ padding: 16 }} />}>
+      <LazyComposerPage />
+    </Suspense>
+  );
+}
 
 function PayrollViewer() {
   return <PublicViewerPage kind="ap" />;
