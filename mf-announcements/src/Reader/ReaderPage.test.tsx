@@ -77,6 +77,22 @@ describe('ReaderPage (spec 2.5)', () => {
     expect(screen.getByText(READER_TEXTS.helpful)).toBeTruthy();
   });
 
+  it('hides the block when the server says it was already rated (another tab)', async () => {
+    const user = userEvent.setup({ delay: null });
+    let rated = false;
+    fakeApi((req) => {
+      if (req.method === 'PUT') {
+        rated = true;
+        return apiError(409, 'CONFLICT', 'You already rated this announcement.');
+      }
+      return { body: { results: buildDetail({ opinion: rated ? { emoji: 'grinning' } : null }) } };
+    });
+    renderReader('/announcements/company/11');
+    await user.click(await screen.findByRole('button', { name: 'Helpful' }));
+    expect(await screen.findByText('You already rated this announcement.')).toBeTruthy();
+    await vi.waitFor(() => expect(screen.queryByText(READER_TEXTS.helpful)).toBeNull());
+  });
+
   it.each([
     ['a load failure', '/announcements/company/11'],
     ['an unknown type', '/announcements/weird/11'],

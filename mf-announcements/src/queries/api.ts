@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@portal/shared/react';
+import { ApiError, api } from '@portal/shared/react';
 import type { Announcement, AnnouncementDetail, Opinion, PublicAnnouncement } from '@portal/shared';
 import type { ListKind } from './types';
 
@@ -69,6 +69,10 @@ export function useRateAnnouncement(id: number) {
     mutationFn: (opinion: Opinion) => api.put<unknown>(`/announcements/${id}/interaction`, { opinion }),
     onSuccess: (_data, opinion) => {
       client.setQueryData<AnnouncementDetail>(announcementKeys.detail(id), (old) => (old ? { ...old, opinion: { emoji: opinion } } : old));
+    },
+    // Rated meanwhile (another tab): 409; reloading brings the stored opinion, so the block goes away.
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409) void client.invalidateQueries({ queryKey: announcementKeys.detail(id) });
     },
   });
 }
