@@ -6,6 +6,7 @@ import * as accountTicketsUpgrades from './20261123010000_account_tickets_upgrad
 import * as announcements from './20261123020000_announcements';
 import * as delivery from './20261123030000_delivery';
 import * as latestNews from './20261123040000_latest_news';
+import * as deliveryLatestNews from './20261123050000_delivery_latest_news';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '20261123020000_announcements': announcements,
   '20261123030000_delivery': delivery,
   '20261123040000_latest_news': latestNews,
+  '20261123050000_delivery_latest_news': deliveryLatestNews,
 };

@@ -6,6 +6,7 @@ import { DEMO_PASSWORD } from '../../db/seedData';
 import { createTestContext, databases, factories, type DemoUser, type TestContext } from '../../test/harness';
 import { createNews, FILES, uploaded } from './testKit';
 import { sniffNewsFile } from './uploads';
+import { deliveryDb } from '../../delivery/schema';
 
 describe.each(databases)('latest news api on %s', (kind) => {
   let ctx: TestContext;
@@ -254,5 +255,22 @@ describe.each(databases)('latest news api on %s', (kind) => {
     await post('/latest-news/update', { id: later.id, title: 'Bell later' });
     await new Promise((r) => setTimeout(r, 200));
     expect((await notes('Bell later')).length).toBe(count);
+  });
+
+  it('notify_mobile: a push to every reader is queued in the delivery engine once the item is published', async () => {
+    const staffId = await ctx.idOf('staff');
+    const item = await createNews(ctx, { title: 'Push now', notify_mobile: true });
+    const pushes = () =>
+      deliveryDb(ctx.db)
+        .selectFrom('delivery_messages as m')
+        .innerJoin('delivery_jobs as j', 'j.id', 'm.job_id')
+        .select(['m.channel', 'm.user_id'])
+        .where('j.source_kind', '=', 'latest_news')
+        .where('j.source_id', '=', item.id)
+        .execute();
+    await expect.poll(async () => (await pushes()).length, { timeout: 3000 }).toBeGreaterThan(0);
+    const rows = await pushes();
+    expect(new Set(rows.map((r) => r.channel))).toEqual(new Set(['push']));
+    expect(rows.some((r) => r.user_id === staffId)).toBe(true);
   });
 });

@@ -22,6 +22,7 @@ import type { AppDeps } from '../../deps';
 import type { RequestUser } from '../../auth/access';
 import { badRequest, notFound } from '../../errors';
 import { sanitizeRichHtml, toPlainText } from '../../http/sanitize';
+import { enqueueDelivery } from '../../delivery';
 import { createNotification, publishNotifications } from '../notify/service';
 import { requireMayCreate, requireMayDeleteComment, requireNewsAdmin, requireVisible } from './policy';
 import * as q from './queries';
@@ -108,7 +109,7 @@ export async function cleanUpUploads(deps: AppDeps, force = false): Promise<numb
 /**
  * Sends the notifications of items that are now published: at once for an item published on creation, and for a
  * scheduled one on the first feed read (or write) after its publish date, at most every 30 s per process. Desktop:
- * the bell of every active reader, pushed live. Mobile push has no channel for news yet (see the contract).
+ * the bell of every active reader, pushed live. Mobile: a push to the same readers through the delivery engine.
  */
 export async function sendDueNotifications(deps: AppDeps, force = false): Promise<void> {
   const now = Date.now();
@@ -119,9 +120,21 @@ export async function sendDueNotifications(deps: AppDeps, force = false): Promis
     const due = await q.claimDueNotifications(tx, new Date(now));
     const rows: PortalNotification[] = [];
     for (const item of due) {
-      if (!item.notify_desktop) continue;
       const userIds = await q.readerIds(tx, item.owner_id ?? 0);
-      rows.push(...(await createNotification(tx, { userIds, content: `Latest News: ${item.title}`, link: `/announcements?id=${item.id}` })));
+      const content = `Latest News: ${item.title}`;
+      const link = `/announcements?id=${item.id}`;
+      if (item.notify_desktop) rows.push(...(await createNotification(tx, { userIds, content, link })));
+      if (item.notify_mobile && userIds.length) {
+        await enqueueDelivery(tx, {
+          source: { kind: 'latest_news', id: item.id },
+          subject: content,
+          html: '',
+          text: item.prev_legend || item.title,
+          link,
+          channels: { email: false, sms: false, push: true, desktop: false },
+          recipients: userIds.map((userId) => ({ userId })),
+        });
+      }
     }
     return rows;
   });
