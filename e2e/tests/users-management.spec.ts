@@ -187,7 +187,8 @@ test('an administrator searches and filters the users, edits one, disables and r
   await expect(page.getByRole('button', { name: `Disable ${edited}` })).toBeVisible();
 
   // Ticket permissions: the three fields, saved on the account.
-  await page.getByRole('button', { name: `Ticket permissions ${edited}` }).click();
+  await page.getByRole('button', { name: `More actions for ${edited}` }).click();
+  await page.getByRole('menuitem', { name: 'Ticket permissions' }).click();
   const tickets = page.getByRole('dialog', { name: `Ticket permissions of ${edited}` });
   await tickets.getByLabel('Card related tickets').click();
   await page.getByTitle('Standard Agent', { exact: true }).last().click();
@@ -201,7 +202,8 @@ test('an administrator searches and filters the users, edits one, disables and r
   ]);
 
   // Impersonate: the portal reloads as that user; Exit to my user brings the administrator back.
-  await page.getByRole('button', { name: `Impersonate ${edited}` }).click();
+  await page.getByRole('button', { name: `More actions for ${edited}` }).click();
+  await page.getByRole('menuitem', { name: 'Impersonate' }).click();
   await page.getByRole('dialog', { name: 'Impersonate user' }).getByRole('button', { name: 'Yes' }).click();
   await expect(page).toHaveURL(/\/$/);
   const banner = page.getByRole('banner');

@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import { Button, Card, Empty, Flex, Space, Spin, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Dropdown, Empty, Flex, Space, Spin, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { Account } from '@portal/shared';
 import { MANAGEMENT_TEXTS } from './texts';
 
@@ -60,22 +60,45 @@ const ACTION_LABELS: Record<UserAction, string> = {
   recover: T.actions.recover,
 };
 
-function RowActions({ account, rights, selfId, busyId, onAction }: Omit<UsersListProps, 'users' | 'loading' | 'narrow'> & { account: Account }) {
+/** What stays a button in the wide table; the rest sits in the row's 'More' menu so the table fits without scrolling. */
+const INLINE_ACTIONS: readonly UserAction[] = ['edit', 'disable', 'enable'];
+
+type RowActionsProps = Omit<UsersListProps, 'users' | 'loading' | 'narrow'> & { account: Account; compact: boolean };
+
+function RowActions({ account, rights, selfId, busyId, onAction, compact }: RowActionsProps) {
   const who = displayName(account);
+  const actions = rowActions(account, rights, selfId);
+  const inline = compact ? actions.filter((a) => INLINE_ACTIONS.includes(a)) : actions;
+  const more = compact ? actions.filter((a) => !INLINE_ACTIONS.includes(a)) : [];
+  const busy = busyId === account.id;
   return (
     <Space size={4} wrap>
-      {rowActions(account, rights, selfId).map((action) => (
+      {inline.map((action) => (
         <Button
           key={action}
           size="small"
           danger={action === 'delete' || action === 'disable'}
-          disabled={busyId === account.id}
+          disabled={busy}
           aria-label={T.actions.label(ACTION_LABELS[action], who)}
           onClick={() => onAction(action, account)}
         >
           {ACTION_LABELS[action]}
         </Button>
       ))}
+      {more.length > 0 && (
+        <Dropdown
+          trigger={['click']}
+          disabled={busy}
+          menu={{
+            items: more.map((action) => ({ key: action, label: ACTION_LABELS[action], danger: action === 'delete' })),
+            onClick: ({ key }) => onAction(key as UserAction, account),
+          }}
+        >
+          <Button size="small" aria-label={T.actions.label(T.actions.more, who)}>
+            {T.actions.moreShort} ▾
+          </Button>
+        </Dropdown>
+      )}
     </Space>
   );
 }
@@ -84,8 +107,8 @@ function StatusTag({ account }: { account: Account }) {
   return account.status === 'ACTIVE' ? <Tag color="green">{T.statusActive}</Tag> : <Tag>{T.statusInactive}</Tag>;
 }
 
-function PasswordTag({ account }: { account: Account }) {
-  return account.password_is_expired ? <Tag color="orange">{T.passwordExpired}</Tag> : <Tag color="blue">{T.passwordValid}</Tag>;
+function ExpiredTag() {
+  return <Tag color="orange">{T.passwordExpired}</Tag>;
 }
 
 const show = (value: string | null | undefined) => (value && value.trim() ? value : T.none);
@@ -109,9 +132,9 @@ function UserCards({ users, loading, ...rest }: UsersListProps) {
                 </Typography.Text>
                 <Space size={4} wrap>
                   <StatusTag account={account} />
-                  {account.password_is_expired && <PasswordTag account={account} />}
+                  {account.password_is_expired && <ExpiredTag />}
                 </Space>
-                <RowActions account={account} {...rest} />
+                <RowActions account={account} compact={false} {...rest} />
               </Flex>
             </Card>
           </li>
@@ -132,15 +155,24 @@ export function UsersList(props: UsersListProps) {
     { title: T.columns.location, dataIndex: 'location_name', key: 'location', render: show },
     { title: T.columns.profile, dataIndex: 'profiles_name', key: 'profile', render: show },
     { title: T.columns.group, dataIndex: 'group_name', key: 'group', render: show },
-    { title: T.columns.status, key: 'status', width: 100, render: (_, a) => <StatusTag account={a} /> },
-    { title: T.columns.password, key: 'password', width: 100, render: (_, a) => <PasswordTag account={a} /> },
+    {
+      title: T.columns.status,
+      key: 'status',
+      width: 110,
+      render: (_, a) => (
+        <Space size={4} wrap>
+          <StatusTag account={a} />
+          {a.password_is_expired && <ExpiredTag />}
+        </Space>
+      ),
+    },
   ];
   if (rights.write) {
     columns.push({
       title: T.columns.actions,
       key: 'actions',
-      width: 300,
-      render: (_, account) => <RowActions account={account} {...props} />,
+      width: 210,
+      render: (_, account) => <RowActions account={account} compact {...props} />,
     });
   }
 
@@ -151,7 +183,8 @@ export function UsersList(props: UsersListProps) {
       dataSource={users}
       loading={loading}
       pagination={false}
-      scroll={{ x: rights.write ? 1150 : 850 }}
+      // narrower than this (a small window above 700 px) the table scrolls sideways
+      scroll={{ x: rights.write ? 940 : 760 }}
       locale={{ emptyText: T.empty }}
       size="middle"
       onRow={() => ({ 'data-testid': 'user-row' }) as HTMLAttributes<HTMLElement>}

@@ -21,13 +21,11 @@ export const MANAGEMENT_TEXTS = {
     profile: 'Profile',
     group: 'Group',
     status: 'Status',
-    password: 'Password',
     actions: 'Actions',
   },
   statusActive: 'Active',
   statusInactive: 'Inactive',
-  passwordExpired: 'Expired',
-  passwordValid: 'Valid',
+  passwordExpired: 'Password expired',
   none: '—',
 
   filters: {
@@ -62,7 +60,8 @@ export const MANAGEMENT_TEXTS = {
     delete: 'Delete',
     tickets: 'Ticket permissions',
     recover: 'Recover password',
-    more: 'More actions',
+    more: 'More actions for',
+    moreShort: 'More',
     label: (action: string, who: string) => `${action} ${who}`,
   },
 
