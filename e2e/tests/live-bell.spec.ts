@@ -8,6 +8,10 @@ test('a desktop notification reaches an open page live', async ({ page, request 
   const staff = await apiSignIn(request, ACCOUNTS.staff);
   const admin = await apiSignIn(request, ACCOUNTS.admin);
   await useTokens(page, staff);
+  // the page opens its live channel once the home page has settled; wait for the server's socket.io "connected"
+  const socketConnected = page
+    .waitForEvent('websocket', (ws) => ws.url().includes('/api/socket.io'))
+    .then((ws) => ws.waitForEvent('framereceived', { predicate: (frame) => String(frame.payload).startsWith('40'), timeout: 30_000 }));
   await page.goto('/');
   const bell = page.getByRole('button', { name: /^Notifications/ });
   await expect(bell).toBeVisible();
@@ -15,9 +19,7 @@ test('a desktop notification reaches an open page live', async ({ page, request 
   const staffId = (JSON.parse(Buffer.from(staff.token.split('.')[1]!, 'base64url').toString()) as { id: number }).id;
   const before = ((await (await request.get(`/api/v1/notify/find/${staffId}`, { headers: bearer(staff) })).json()) as { results: unknown[] }).results.length;
   await expect(bell).toHaveAccessibleName(before ? `Notifications (${before})` : 'Notifications');
-  // let the page open its socket (it connects when the browser is idle after the first paint)
-  await page.waitForFunction(() => (window as unknown as { __PORTAL__?: object }).__PORTAL__ !== undefined);
-  await page.waitForTimeout(1_500);
+  await socketConnected;
 
   const subject = `Live bell ${Date.now()}`;
   const created = await request.post('/api/v1/announcements', {

@@ -26,6 +26,8 @@ const socketIoConnector: RealtimeConnector = async (getToken) => {
 };
 
 let connector: RealtimeConnector = socketIoConnector;
+/** a connector installed by tests opens at once; the real one waits until the page has settled */
+let waitForSettledPage = true;
 let socket: Promise<RealtimeSocket> | null = null;
 let socketUserId: number | null = null;
 const rooms = new Map<string, number>();
@@ -45,6 +47,7 @@ function wire(s: RealtimeSocket, event: string) {
 export function setRealtimeConnector(next: RealtimeConnector | null) {
   disconnectRealtime();
   connector = next ?? socketIoConnector;
+  waitForSettledPage = next === null;
 }
 
 export function disconnectRealtime() {
@@ -113,19 +116,46 @@ function addRoom(room: string) {
   };
 }
 
-function whenIdle(run: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(run, { timeout: 3_000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(run, 500);
-  return () => clearTimeout(id);
+/** Marks the shell sets once a page is usable: the home page with its widgets, or a remote's first render. */
+function pageSettled(): boolean {
+  if (typeof performance === 'undefined' || typeof performance.getEntriesByType !== 'function') return true;
+  return performance.getEntriesByType('mark').some((m) => m.name === 'home-interactive' || m.name.startsWith('remote-rendered:'));
+}
+
+const SETTLE_POLL_MS = 250;
+const SETTLE_MAX_MS = 5_000;
+
+/**
+ * Runs `run` once the page has settled (the shell's marks, or 5 s at most) and the browser is idle: the live channel
+ * is never needed to draw the first screen, so its script and its connection must not compete with it.
+ */
+function whenPageSettled(run: () => void): () => void {
+  let cancelled = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let idle: number | undefined;
+  const startedAt = Date.now();
+  const whenIdle = () => {
+    if (cancelled) return;
+    if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(run, { timeout: 3_000 });
+    else timer = setTimeout(run, 0);
+  };
+  const check = () => {
+    if (cancelled) return;
+    if (!waitForSettledPage || pageSettled() || Date.now() - startedAt >= SETTLE_MAX_MS) whenIdle();
+    else timer = setTimeout(check, SETTLE_POLL_MS);
+  };
+  check();
+  return () => {
+    cancelled = true;
+    if (timer !== undefined) clearTimeout(timer);
+    if (idle !== undefined && typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
+  };
 }
 
 /**
  * Calls `handler` for every `event` the api pushes while the component is mounted (joining `room` when
- * given: the server checks the viewer may). The connection opens on the first subscription once the browser
- * is idle, so live updates never weigh on first paint. A push is a hint to refresh: the data stays in the api.
+ * given: the server checks the viewer may). The connection opens on the first subscription once the page has
+ * settled and the browser is idle, so live updates never weigh on the first screen. A push is a hint to refresh: the data stays in the api.
  */
 export function useRealtimeEvent(event: string, handler: (payload: unknown) => void, room?: string) {
   const latest = useRef(handler);
@@ -139,7 +169,7 @@ export function useRealtimeEvent(event: string, handler: (payload: unknown) => v
     const open = () => {
       if (!cancelled) void ensureSocket()?.catch(() => undefined);
     };
-    const cancelOpen = whenIdle(open);
+    const cancelOpen = whenPageSettled(open);
     return () => {
       cancelled = true;
       cancelOpen();
