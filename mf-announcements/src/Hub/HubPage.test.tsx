@@ -9,7 +9,7 @@ import { HubPage } from './HubPage';
 import { HUB_TABS } from './tabs';
 
 // The Latest News tab belongs to the news slice and has its own tests.
-vi.mock('../LatestNews', () => ({ LatestNewsTab: () => <p>Latest news stub</p> }));
+vi.mock('../LatestNews/LatestNewsTab', () => ({ LatestNewsTab: () => <p>Latest news stub</p> }));
 
 const VIEW: Grants = { announcements: ['view'] };
 const VIEW_DELETE: Grants = { announcements: ['view', 'delete'] };

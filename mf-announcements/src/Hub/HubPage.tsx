@@ -1,7 +1,8 @@
 import { Button, Flex, Tabs, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useIsNarrow, usePermission } from '@portal/shared/react';
-import { LatestNewsTab } from '../LatestNews';
+// straight from its file: the slice's index also carries the composer form and its editor
+import { LatestNewsTab } from '../LatestNews/LatestNewsTab';
 import { HUB_TEXTS } from '../texts';
 import { AnnouncementList } from './AnnouncementList';
 import { isHubTabKey, visibleHubTabs, type HubTabKey } from './tabs';

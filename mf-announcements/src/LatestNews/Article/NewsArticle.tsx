@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Alert, App, Button, Divider, Flex, Result, Skeleton, Switch, Typography } from 'antd';
 import { formatShortDate } from '../newsShared';
 import { ApiError, errorText, useIsNarrow, usePermissions } from '@portal/shared/react';
@@ -10,7 +10,10 @@ import { formatLocalDateTime, newsDate, viewerIsNewsAdmin } from '../logic';
 import { NewsMedia } from '../NewsMedia';
 import { NEWS_TEXTS } from '../texts';
 import type { NewsItem } from '../types';
-import { NewsEditModal } from './NewsEditModal';
+
+// the editor (TipTap) is for Super Admins only: loaded when the modal opens, not with every reader's article
+const NewsEditModal = lazy(() => import('./NewsEditModal').then((m) => ({ default: m.NewsEditModal })));
+
 
 export interface NewsArticleProps {
   id: number;
@@ -127,7 +130,11 @@ function ArticleBody({ item, back, onDeleted }: { item: NewsItem; back: ReactNod
         <Divider style={{ margin: '8px 0' }} />
         <NewsComments newsId={item.id} />
       </Flex>
-      {admin && editing && <NewsEditModal item={item} onClose={() => setEditing(false)} />}
+      {admin && editing && (
+        <Suspense fallback={null}>
+          <NewsEditModal item={item} onClose={() => setEditing(false)} />
+        </Suspense>
+      )}
     </article>
   );
 }
