@@ -1,4 +1,4 @@
-import { locationListQueryString, locationPaging, type LocationListRequest } from '@portal/shared';
+import { locationPaging, type LocationListRequest } from '@portal/shared';
 import type { Db } from '../../db';
 import type { ChangeFeed } from '../../db/changes';
 import { PreparedJson } from '../../http/preparedJson';
@@ -40,7 +40,9 @@ export class LocationListCache {
 
   /** One page of the list (`request` already normalised: defaults applied, search trimmed). */
   page(request: LocationListRequest): Promise<PreparedJson> {
-    return this.get(`list?${locationListQueryString(request)}`, () => this.loadPage(request));
+    // a plain concatenation (search last, the only free text): this runs on every request of a hot route
+    const { limit, offset, sort, order, active, search } = request;
+    return this.get(`list|${limit}|${offset}|${sort}|${order}|${active}|${search}`, () => this.loadPage(request));
   }
 
   /** Every active location as `{ id, display_name }`. */
