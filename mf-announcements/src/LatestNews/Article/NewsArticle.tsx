@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, App, Button, Divider, Flex, Result, Skeleton, Switch, Typography } from 'antd';
 import { formatShortDate } from '../newsShared';
 import { ApiError, errorText, useIsNarrow, usePermissions } from '@portal/shared/react';
@@ -10,10 +10,7 @@ import { formatLocalDateTime, newsDate, viewerIsNewsAdmin } from '../logic';
 import { NewsMedia } from '../NewsMedia';
 import { NEWS_TEXTS } from '../texts';
 import type { NewsItem } from '../types';
-
-// the editor (TipTap) is for Super Admins only: loaded when the modal opens, not with every reader's article
-const NewsEditModal = lazy(() => import('./NewsEditModal').then((m) => ({ default: m.NewsEditModal })));
-
+import { NewsEditModal } from './NewsEditModal';
 
 export interface NewsArticleProps {
   id: number;
@@ -130,11 +127,7 @@ function ArticleBody({ item, back, onDeleted }: { item: NewsItem; back: ReactNod
         <Divider style={{ margin: '8px 0' }} />
         <NewsComments newsId={item.id} />
       </Flex>
-      {admin && editing && (
-        <Suspense fallback={null}>
-          <NewsEditModal item={item} onClose={() => setEditing(false)} />
-        </Suspense>
-      )}
+      {admin && editing && <NewsEditModal item={item} onClose={() => setEditing(false)} />}
     </article>
   );
 }
