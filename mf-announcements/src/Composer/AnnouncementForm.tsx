@@ -2,7 +2,7 @@ import { useReducer, useRef, useState } from 'react';
 import { App, Button, Flex, Modal, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiError, api, errorText } from '@portal/shared/react';
+import { ApiError, api, errorText, uploadWithProgress } from '@portal/shared/react';
 import { announcementKeys } from '../queries/api';
 import { resolveContacts } from '../queries/reference';
 import type { EmailDesignerHandle } from '../Editor/EmailDesigner';
@@ -16,7 +16,6 @@ import { HomeAudienceFields } from './fields/HomeAudienceFields';
 import { ImageField } from './fields/ImageField';
 import { TestEmails } from './fields/TestEmails';
 import { fileField, type PickedFile } from './files';
-import { sendWithProgress } from './upload';
 import { validateAnnouncement, type FieldError } from './validation';
 
 export type AnnouncementFormVariant = 'homeUsers' | 'payroll' | 'benefits';
@@ -225,7 +224,7 @@ export function AnnouncementForm({ variant }: AnnouncementFormProps) {
     try {
       const payload = await buildPayload(info);
       if (!payload) return;
-      await sendWithProgress('POST', CREATE_PATH[variant], payload, (p) => setProgress(p.percent));
+      await uploadWithProgress('POST', CREATE_PATH[variant], payload, { onProgress: setProgress });
       void message.success(COMPOSER_TEXTS.created);
       handleReset();
       await client.invalidateQueries({ queryKey: announcementKeys.all });

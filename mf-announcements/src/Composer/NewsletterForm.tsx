@@ -2,7 +2,7 @@ import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { App, Button, Flex, Modal, Select, Skeleton, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, errorText } from '@portal/shared/react';
+import { api, errorText, uploadWithProgress } from '@portal/shared/react';
 import { formatShortDate } from '@portal/shared';
 import { announcementKeys } from '../queries/api';
 import type { NewsletterDraft } from '../queries/types';
@@ -10,7 +10,6 @@ import type { EmailDesignerHandle } from '../Editor/EmailDesigner';
 import { COMPOSER_TEXTS } from '../texts';
 import { localInputToIso, PublishDateField, SubjectField, UploadNotice } from './fields/CommonFields';
 import { TestEmails } from './fields/TestEmails';
-import { sendWithProgress } from './upload';
 import { validateAnnouncement } from './validation';
 
 const EmailDesigner = lazy(() => import('../Editor/EmailDesigner').then((m) => ({ default: m.EmailDesigner })));
@@ -129,8 +128,11 @@ export function NewsletterForm() {
     if (html === null) return;
     setProgress(null);
     try {
-      await sendWithProgress('POST', '/announcements/newsletter', { subject: subject.trim(), info: html, draft_id: draftId, createdAt: localInputToIso(targetDate) }, (p) =>
-        setProgress(p.percent),
+      await uploadWithProgress(
+        'POST',
+        '/announcements/newsletter',
+        { subject: subject.trim(), info: html, draft_id: draftId, createdAt: localInputToIso(targetDate) },
+        { onProgress: setProgress },
       );
       void message.success(COMPOSER_TEXTS.created);
       setDraftId(null);

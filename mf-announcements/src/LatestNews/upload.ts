@@ -1,47 +1,18 @@
-import { ApiError, getApiBase, useAuthStore } from '@portal/shared/react';
+import { ApiError, uploadWithProgress } from '@portal/shared/react';
 import type { NewsUpload } from './types';
 
-/**
- * POST /latest-news/uploadFile (multipart, no timeout: spec 7). XMLHttpRequest rather than the shared
- * fetch client because fetch cannot report upload progress.
- */
-export function uploadNewsFile(file: File, onProgress?: (percent: number) => void, signal?: AbortSignal): Promise<NewsUpload> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${getApiBase()}/api/v1/latest-news/uploadFile`);
-    const token = useAuthStore.getState().token;
-    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));
-    };
-    xhr.onload = () => {
-      const data = parse(xhr.responseText);
-      if (xhr.status >= 200 && xhr.status < 300 && data && typeof data === 'object' && 'url' in data) {
-        onProgress?.(100);
-        resolve(data as NewsUpload);
-        return;
-      }
-      const error = (data as { error?: { code?: string; message?: string; field?: string } } | null)?.error;
-      reject(new ApiError(xhr.status, error?.code ?? 'HTTP_ERROR', error?.message ?? `Upload failed (${xhr.status}).`, error?.field));
-    };
-    xhr.onerror = () => reject(new ApiError(0, 'NETWORK', 'Cannot reach the server. Check your connection and try again.'));
-    xhr.onabort = () => reject(new ApiError(0, 'ABORTED', 'The upload was cancelled.'));
-    signal?.addEventListener('abort', () => xhr.abort());
-    const form = new FormData();
-    form.append('file', file, file.name);
-    xhr.send(form);
+/** POST /latest-news/uploadFile (multipart, no timeout: spec 7), with upload progress. */
+export async function uploadNewsFile(file: File, onProgress?: (percent: number) => void, signal?: AbortSignal): Promise<NewsUpload> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const data = await uploadWithProgress<NewsUpload | { results: NewsUpload }>('POST', '/latest-news/uploadFile', form, {
+    onProgress: (percent) => percent !== null && onProgress?.(percent),
+    signal,
   });
-}
-
-function parse(text: string): unknown {
-  try {
-    const value = JSON.parse(text) as unknown;
-    // accept `{ url, type }` and `{ results: { url, type } }`
-    if (value && typeof value === 'object' && 'results' in value) return (value as { results: unknown }).results;
-    return value;
-  } catch {
-    return null;
-  }
+  // accept `{ url, type }` and `{ results: { url, type } }`
+  const upload = data && typeof data === 'object' && 'results' in data ? data.results : data;
+  if (!upload || typeof upload !== 'object' || !('url' in upload)) throw new ApiError(502, 'BAD_RESPONSE', 'The upload answered without a file address.');
+  return upload;
 }
 
 /** What a chosen file is, from its name and type (the server checks the bytes again). */

@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Account, AccountActivity, SessionTokens, UpdateAccountBody } from '@portal/shared';
-import { api } from '@portal/shared/react';
+import { api, uploadWithProgress } from '@portal/shared/react';
 import { isSessionTokens, keepNewTokens } from '../lib/tokens';
-import { sendWithProgress } from '../lib/sendWithProgress';
 
 export type ActivityRange = '3m' | '1m' | '1w';
 
@@ -61,7 +60,7 @@ export function useUploadMyPicture(id: number) {
   const onSuccess = useAfterSelfUpdate(id);
   return useMutation({
     mutationFn: ({ image, onProgress }: { image: string; onProgress: (percent: number) => void }) =>
-      sendWithProgress<UpdateResponse>('PUT', `/accounts/${id}`, { image }, onProgress),
+      uploadWithProgress<UpdateResponse>('PUT', `/accounts/${id}`, { image }, { onProgress: (percent) => percent !== null && onProgress(percent) }),
     onSuccess,
   });
 }

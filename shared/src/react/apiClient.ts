@@ -95,6 +95,46 @@ function safeJson(text: string): unknown {
   }
 }
 
+export interface UploadOptions {
+  /** 0–100 as the body leaves, null while the browser cannot tell; 100 once the server answered */
+  onProgress?: (percent: number | null) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * A request whose body upload reports progress (fetch cannot; XMLHttpRequest can): a JSON body, or a FormData
+ * (multipart). Same url, token, errors and 401 handling as `apiRequest`; no time-out, since an upload on a slow line
+ * may take long (the pages say not to close the window meanwhile).
+ */
+export function uploadWithProgress<T>(method: 'POST' | 'PUT', path: string, body: unknown, { onProgress, signal }: UploadOptions = {}): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const token = useAuthStore.getState().token;
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, buildUrl(path));
+    const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+    if (!isForm) xhr.setRequestHeader('content-type', 'application/json');
+    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (e) => onProgress?.(e.lengthComputable && e.total > 0 ? Math.min(100, Math.round((e.loaded / e.total) * 100)) : null);
+    xhr.onload = () => {
+      const data = xhr.responseText ? safeJson(xhr.responseText) : undefined;
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress?.(100);
+        resolve(data as T);
+        return;
+      }
+      const err = (data as ApiErrorBody | undefined)?.error;
+      const apiError = new ApiError(xhr.status, err?.code ?? 'HTTP_ERROR', err?.message ?? `Request failed (${xhr.status}).`, err?.field);
+      if (xhr.status === 401 && token) unauthorizedHandler?.(apiError);
+      reject(apiError);
+    };
+    xhr.onerror = () => reject(new ApiError(0, 'NETWORK', 'Cannot reach the server. Check your connection and try again.'));
+    xhr.onabort = () => reject(new ApiError(0, 'ABORTED', 'The upload was stopped.'));
+    if (signal?.aborted) return xhr.abort();
+    signal?.addEventListener('abort', () => xhr.abort());
+    xhr.send(isForm ? (body as FormData) : JSON.stringify(body));
+  });
+}
+
 export const api = {
   get: <T>(path: string, options?: RequestOptions) => apiRequest<T>('GET', path, options),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('POST', path, { ...options, body }),
