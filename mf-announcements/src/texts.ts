@@ -1,4 +1,4 @@
-import { ANNOUNCEMENT_LIMITS, ANNOUNCEMENT_MESSAGES, type Opinion } from '@portal/shared';
+import { ANNOUNCEMENT_LIMITS, ANNOUNCEMENT_MESSAGES, CONTACT_CSV_COLUMNS, CONTACT_CSV_MAX_ROWS, CONTACT_MESSAGES, type Opinion } from '@portal/shared';
 
 /**
  * Every label and message of the announcement pages (hub, reader, composer, public viewers). Spec wording
@@ -159,3 +159,29 @@ export const SUBJECT_MAX = ANNOUNCEMENT_LIMITS.subject;
 export const IMAGE_MAX_BYTES = ANNOUNCEMENT_LIMITS.imageBytes;
 export const ATTACHMENT_MAX_BYTES = ANNOUNCEMENT_LIMITS.docBytes;
 export const TEST_EMAILS_MAX = ANNOUNCEMENT_LIMITS.testEmails;
+
+/** Contacts CSV import (issue 4, administrators with announcements edit); row messages are the api's own. */
+export const CONTACTS_IMPORT_TEXTS = {
+  open: 'Import contacts (CSV)',
+  title: 'Import contacts (CSV)',
+  intro: 'Choose a .csv file whose first line names its columns, in any order:',
+  required: 'Each row needs first_name, role, location, and an email or a phone. A contact already listed with the same email (or, without one, the same phone) is updated.',
+  allOrNothing: `Every row is checked first: if any row has a problem, nothing is imported. At most ${CONTACT_CSV_MAX_ROWS} contacts per file.`,
+  file: 'CSV file',
+  notCsv: 'Choose a .csv file.',
+  tooLarge: (mb: number) => `The file must be smaller than ${mb} MB.`,
+  unreadable: 'The file could not be read.',
+  rows: (name: string, n: number) => `${name}: ${n} ${n === 1 ? 'contact' : 'contacts'} to import.`,
+  import: 'Import',
+  importing: 'Importing contacts, do not close this window.',
+  close: 'Done',
+  cancel: 'Cancel',
+  done: (created: number, updated: number) => `Contacts imported: ${created} added, ${updated} updated.`,
+  refused: 'Nothing was imported. Fix these lines and choose the file again:',
+  error: 'The contacts could not be imported. Please try again.',
+  csvEmpty: CONTACT_MESSAGES.csvEmpty,
+  csvTooMany: CONTACT_MESSAGES.csvTooMany,
+  row: CONTACT_MESSAGES.row,
+} as const;
+
+export const CONTACTS_IMPORT_COLUMNS = CONTACT_CSV_COLUMNS;

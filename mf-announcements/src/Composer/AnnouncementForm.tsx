@@ -11,6 +11,7 @@ import { audienceReducer, EMPTY_AUDIENCE, hasAudience } from './audience';
 import { AttachmentField } from './fields/AttachmentField';
 import { BodyField, type EditorType } from './fields/BodyField';
 import { ChannelFields, localInputToIso, NO_CHANNELS, PublishDateField, SubjectField, UploadNotice, type Channels } from './fields/CommonFields';
+import { ContactsImportButton } from './ContactsImport';
 import { ContactTargetFields, EMPTY_CONTACT_TARGET, hasContactTarget, type ContactTargetState } from './fields/ContactTargetFields';
 import { HomeAudienceFields } from './fields/HomeAudienceFields';
 import { ImageField } from './fields/ImageField';
@@ -250,6 +251,7 @@ export function AnnouncementForm({ variant }: AnnouncementFormProps) {
       )}
       {variant === 'payroll' && (
         <Flex vertical gap={4}>
+          <ContactsImportButton disabled={busy} />
           <ContactTargetFields
             value={contactTarget}
             onChange={(next) => {
