@@ -191,16 +191,29 @@ test('payroll-provider contacts: the composer resolves location and role as the 
     `Payton,Pier,payton.${stamp}@vendor.example,312555${String(stamp).slice(-4)},Payroll Clerk,${place}`,
     `Quinn,Pier,quinn.${stamp}@vendor.example,,Store Manager,${place}`,
   ].join('\n');
-  const imported = await request.post('/api/v1/contacts/import', { headers: { ...bearer(adminTokens), 'content-type': 'text/csv' }, data: csv });
-  expect(imported.ok(), await imported.text()).toBe(true);
-  const all = (await (await request.get('/api/v1/contacts', { headers: bearer(adminTokens) })).json()) as { results: { id: number; first_name: string; location: string }[] };
-  const quinn = all.results.find((c) => c.location === place && c.first_name === 'Quinn')!;
-  expect(quinn).toBeTruthy();
 
   const page = await (await browser.newContext()).newPage();
   await useTokens(page, adminTokens);
   await page.goto('/announcements/new?form=payroll-contacts');
   const form = page.getByTestId('form-payroll');
+
+  // The administrator imports the contacts from a CSV file in the composer (every row or none).
+  await form.getByRole('button', { name: 'Import contacts (CSV)' }).click();
+  const importDialog = page.getByRole('dialog', { name: 'Import contacts (CSV)' });
+  const fileName = `contacts-${stamp}.csv`;
+  await importDialog.getByLabel('CSV file').setInputFiles({ name: fileName, mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await expect(importDialog.getByRole('status')).toHaveText(`${fileName}: 2 contacts to import.`);
+  await importDialog.getByRole('button', { name: 'Import', exact: true }).click();
+  const done = importDialog.getByRole('status');
+  await expect(done).toHaveText(/^Contacts imported: \d+ added, \d+ updated\.$/);
+  // the emails are new; a phone may match a contact of an earlier run, which is then updated instead
+  const [added, updated] = ((await done.textContent()) ?? '').match(/\d+/g)!.map(Number);
+  expect(added! + updated!).toBe(2);
+  await importDialog.getByRole('button', { name: 'Done' }).click();
+  await expect(importDialog).toBeHidden();
+  const all = (await (await request.get('/api/v1/contacts', { headers: bearer(adminTokens) })).json()) as { results: { id: number; first_name: string; location: string }[] };
+  const quinn = all.results.find((c) => c.location === place && c.first_name === 'Quinn')!;
+  expect(quinn).toBeTruthy();
   const target = form.getByTestId('contact-target');
   await target.getByRole('checkbox', { name: 'Specific Location' }).check();
   await expect(target.getByRole('checkbox', { name: 'Everyone' })).toBeDisabled();
