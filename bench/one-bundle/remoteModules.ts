@@ -1,5 +1,5 @@
 /**
- * The one-bundle build's replacement for `shell/src/registry/remoteModules.ts` (same three calls): the remotes'
+ * The one-bundle build's replacement for `shell/src/registry/remoteModules.ts` (same calls): the remotes'
  * exposed modules come from a static map of `import()`s instead of the Module Federation runtime.
  */
 import { remoteModules } from './.generated/remotes';
@@ -23,6 +23,9 @@ export function registerPlugins(list: ModuleFederationRuntimePlugin[]) {
 
 /** Nothing to register: every remote is in the bundle. */
 export function registerRemotes(_remotes: { name: string; entry: string }[], _options?: { force?: boolean }) {}
+
+/** Nothing to fetch ahead: the exposed modules are chunks of this build. */
+export async function preloadRemote(_options: { nameOrAlias: string; exposes?: string[]; resourceCategory?: 'all' | 'sync'; share?: boolean }[]) {}
 
 export async function loadRemote<T>(id: string): Promise<T | null> {
   try {

@@ -2,7 +2,7 @@
  * The shell's only door to remote code: registers the registry's remotes with the federation runtime and loads
  * an exposed module the first time it is needed (a route of that remote visited, a home widget slot drawn).
  */
-import { loadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from './remoteModules';
+import { loadRemote, preloadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from './remoteModules';
 import type { RegistryRemote, RemoteRoute, RemoteWidget } from '@portal/shared';
 import { create } from 'zustand';
 
@@ -94,6 +94,14 @@ export function loadRemoteModule<T>(name: string, expose: RemoteExpose): Promise
   let pending = modules.get(key) as Promise<T> | undefined;
   if (!pending) {
     installPlugin();
+    // home widgets are on the first screen: fetch the expose's chunks together with the remote entry (the manifest
+    // lists them) instead of one after the other
+    if (expose === 'widgets') {
+      // a hint only: a failure here shows up (and is reported) through loadRemote below
+      void Promise.resolve()
+        .then(() => preloadRemote([{ nameOrAlias: name, exposes: ['./widgets'], resourceCategory: 'sync', share: false }]))
+        .catch(() => undefined);
+    }
     pending = loadRemote<{ default?: T } | T>(key).then((mod) => {
       if (!mod) throw new Error(`${key} could not be loaded.`);
       trackLoaded(name);
