@@ -1,27 +1,9 @@
 import { useState } from 'react';
 import { App, Avatar, Button, Flex, Progress, Typography, Upload } from 'antd';
-import { AVATAR_MAX_BYTES, type Account } from '@portal/shared';
-import { errorText } from '@portal/shared/react';
+import { avatarFileProblem, type Account } from '@portal/shared';
+import { errorText, readFileAsDataUrl } from '@portal/shared/react';
 import { useUploadMyPicture } from './api';
 import { PROFILE_TEXTS as T } from './texts';
-
-const IMAGE_TYPES = ['image/jpeg', 'image/png'];
-
-/** .jpg/.png under 4 MB (spec 5, 9; the api checks the bytes again). Returns the message to show, or null. */
-export function pictureProblem(file: Pick<File, 'type' | 'size' | 'name'>): string | null {
-  if (!IMAGE_TYPES.includes(file.type) || !/\.(jpe?g|png)$/i.test(file.name)) return T.imageType;
-  if (file.size >= AVATAR_MAX_BYTES) return T.imageTooLarge;
-  return null;
-}
-
-function readAsDataUrl(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
-}
 
 /** The picture with 'Choose a picture': checked, then sent at once with its upload progress. */
 export function ProfilePicture({ account, name }: { account: Account; name: string }) {
@@ -30,14 +12,14 @@ export function ProfilePicture({ account, name }: { account: Account; name: stri
   const [percent, setPercent] = useState<number | null>(null);
 
   async function handlePicture(file: File) {
-    const problem = pictureProblem(file);
+    const problem = avatarFileProblem(file);
     if (problem) {
       message.error(problem);
       return Upload.LIST_IGNORE;
     }
     setPercent(0);
     try {
-      const image = await readAsDataUrl(file);
+      const image = await readFileAsDataUrl(file);
       await upload.mutateAsync({ image, onProgress: setPercent });
       message.success(T.pictureSaved);
     } catch (error) {

@@ -5,6 +5,15 @@ import type { TicketPermissions } from './tickets';
 /** Avatar rules of the spec: .jpg or .png, under 4 MB. */
 export const AVATAR_MAX_BYTES = 4 * 1024 * 1024;
 
+const AVATAR_TYPES = ['image/jpeg', 'image/png'];
+
+/** A profile picture the browser may send: .jpg/.png under 4 MB (the api checks the bytes again). The message, or null. */
+export function avatarFileProblem(file: Pick<File, 'type' | 'size' | 'name'>): string | null {
+  if (!AVATAR_TYPES.includes(file.type) || !/\.(jpe?g|png)$/i.test(file.name)) return ACCOUNT_MESSAGES.imageType;
+  if (file.size >= AVATAR_MAX_BYTES) return ACCOUNT_MESSAGES.imageTooLarge;
+  return null;
+}
+
 export const ACCOUNT_MESSAGES = {
   imageTooLarge: 'images less than 4 mb only',
   imageType: 'Picture must be a .jpg or .png image.',

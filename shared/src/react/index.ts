@@ -7,3 +7,4 @@ export * from './useIsNarrow';
 export * from './errorText';
 export * from './realtime';
 export * from './antdBoundary';
+export * from './readFileAsDataUrl';

@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Avatar, Button, Drawer, Form, Input, message, Space, Typography, Upload } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
-import { api, clearStoredSession, useAuthStore } from '@portal/shared/react';
+import { api, clearStoredSession, readFileAsDataUrl, useAuthStore } from '@portal/shared/react';
 import { type SessionTokens, type TokenClaims } from '@portal/shared/core';
-import { ACCOUNT_MESSAGES, AVATAR_MAX_BYTES } from '@portal/shared';
+import { avatarFileProblem } from '@portal/shared';
 import { acceptTokens, endSession } from '../auth/session';
 import { TEXTS } from '../texts';
 
@@ -14,24 +14,6 @@ export interface ProfilePanelProps {
   claims: TokenClaims;
   open: boolean;
   onClose: () => void;
-}
-
-const IMAGE_TYPES = ['image/jpeg', 'image/png'];
-
-/** .jpg/.png under 4 MB (spec 2.3; the api checks the bytes again). Returns the message to show, or null. */
-export function pictureProblem(file: Pick<File, 'type' | 'size' | 'name'>): string | null {
-  if (!IMAGE_TYPES.includes(file.type) || !/\.(jpe?g|png)$/i.test(file.name)) return ACCOUNT_MESSAGES.imageType;
-  if (file.size >= AVATAR_MAX_BYTES) return ACCOUNT_MESSAGES.imageTooLarge;
-  return null;
-}
-
-function readAsDataUrl(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
 }
 
 interface Values {
@@ -55,12 +37,12 @@ export function ProfilePanel({ claims, open, onClose }: ProfilePanelProps) {
   }, [open, claims.first_name, claims.last_name, form]);
 
   const handlePicture = async (file: File) => {
-    const problem = pictureProblem(file);
+    const problem = avatarFileProblem(file);
     if (problem) {
       message.error(problem);
       return Upload.LIST_IGNORE;
     }
-    setImage(await readAsDataUrl(file));
+    setImage(await readFileAsDataUrl(file));
     return false;
   };
 
