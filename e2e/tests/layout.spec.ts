@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS } from '../support/env';
-import { apiSignIn, useTokens } from '../support/session';
+import { apiSignIn, bearer, useTokens } from '../support/session';
 
 test('under 700 px the sidebar becomes a drawer with the same items', async ({ browser, request }) => {
   const tokens = await apiSignIn(request, ACCOUNTS.admin);
@@ -44,9 +44,14 @@ test('an unknown path shows a not-found page with a way home', async ({ page, re
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('the public viewer area renders without sign-in; anything else there is refused', async ({ page }) => {
-  await page.goto('/ab/1');
-  await expect(page).toHaveURL(/\/ab\/1$/);
+test('the public viewer area renders without sign-in; anything else there is refused', async ({ page, request }) => {
+  // a real benefits announcement of the demo data (a missing one sends the visitor to the main site instead)
+  const admin = await apiSignIn(request, ACCOUNTS.admin);
+  const benefits = (await (await request.get('/api/v1/announcements/ab/all', { headers: bearer(admin) })).json()) as { results: { id: number; subject: string }[] };
+  const first = benefits.results[0]!;
+  await page.goto(`/ab/${first.id}`);
+  await expect(page.getByRole('heading', { name: first.subject })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/ab/${first.id}$`));
   await expect(page.getByRole('button', { name: 'Sign In' })).toHaveCount(0);
 
   await page.goto('/ap/1');
