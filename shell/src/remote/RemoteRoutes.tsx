@@ -1,10 +1,11 @@
-import { isValidElement, use, useEffect, type ReactNode } from 'react';
+import { isValidElement, useEffect, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { RequirePermission } from '@portal/shared/react';
 import type { RegistryRemote, RemoteRoute } from '@portal/shared';
 import { loadRemoteRoutes } from '../registry/federation';
 import { markRemoteRendered } from './marks';
-import { RemoteBoundary } from './RemoteBoundary';
+import { RemoteBoundary, RemoteLoading } from './RemoteBoundary';
+import { useRemoteModule } from './useRemoteModule';
 
 export interface RemoteRoutesProps {
   remote: RegistryRemote;
@@ -32,7 +33,12 @@ function routeElement(route: RemoteRoute): ReactNode {
 
 function LoadedRoutes({ remote, publicOnly, fallback }: RemoteRoutesProps) {
   // first visit downloads the remote's ./routes; later visits reuse the cached module
-  const routes = use(loadRemoteRoutes(remote.name));
+  const routes = useRemoteModule(loadRemoteRoutes(remote.name));
+  if (routes === undefined) return <RemoteLoading title={remote.title} />;
+  return <MountedRoutes remote={remote} routes={routes} publicOnly={publicOnly} fallback={fallback} />;
+}
+
+function MountedRoutes({ remote, routes, publicOnly, fallback }: RemoteRoutesProps & { routes: RemoteRoute[] }) {
   const visible = (Array.isArray(routes) ? routes : []).filter((r) => (publicOnly ? r.public === true : true));
   useEffect(() => markRemoteRendered(remote.name), [remote.name]);
   return (

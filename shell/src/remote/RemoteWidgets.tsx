@@ -1,9 +1,10 @@
-import { use, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { usePermissions } from '@portal/shared/react';
 import { can } from '@portal/shared/core';
 import type { RegistryRemote, WidgetSlot } from '@portal/shared';
 import { loadRemoteWidgets } from '../registry/federation';
-import { RemoteBoundary } from './RemoteBoundary';
+import { RemoteBoundary, RemoteLoading } from './RemoteBoundary';
+import { useRemoteModule } from './useRemoteModule';
 
 export interface RemoteWidgetsProps {
   remote: RegistryRemote;
@@ -24,8 +25,9 @@ function Settled({ name, onSettled }: { name: string; onSettled?: (name: string)
 }
 
 function LoadedWidgets({ remote, slot, onSettled }: RemoteWidgetsProps) {
-  const widgets = use(loadRemoteWidgets(remote.name));
+  const widgets = useRemoteModule(loadRemoteWidgets(remote.name));
   const { roles } = usePermissions();
+  if (widgets === undefined) return <RemoteLoading title={remote.title} compact />;
   const visible = (Array.isArray(widgets) ? widgets : []).filter(
     (w) => w.slot === slot && (!w.permission || can(roles, w.permission.module, w.permission.action)),
   );
