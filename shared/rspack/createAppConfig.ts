@@ -60,16 +60,9 @@ function packageVersion(dir: string, pkg: string): string {
   }
 }
 
-/** `shared` for ModuleFederationPlugin: singletons with explicit versions (hoisted workspace installs confuse detection). */
-/**
- * What the shell's first paint needs: the host bundles these into its entry, so they arrive with it instead of
- * being discovered one by one after it runs (18 → 8 requests before home-interactive). Not `@portal/shared` itself
- * (its zod schemas serve lazy screens only; `@portal/shared/core` and `/react` are eager) and not antd (lazy).
- */
-const HOST_EAGER = ['react', 'react/', 'react-dom', 'react-dom/', 'react-router-dom', '@tanstack/react-query', 'zustand', '@portal/shared/'];
-
-export function sharedConfig(dir: string, options: { host?: boolean } = {}) {
-  const shared: Record<string, { singleton: true; requiredVersion: string; version: string; eager?: boolean; import?: string }> = {};
+/** `shared` for ModuleFederationPlugin (remotes): singletons with explicit versions (hoisted workspace installs confuse detection). */
+export function sharedConfig(dir: string) {
+  const shared: Record<string, { singleton: true; requiredVersion: string; version: string; import?: string }> = {};
   for (const pkg of SHARED_SINGLETONS) {
     const version = packageVersion(dir, pkg);
     const major = version.split('.')[0];
@@ -77,6 +70,8 @@ export function sharedConfig(dir: string, options: { host?: boolean } = {}) {
   }
   // the component router only (./react-router-dom.js): the shared chunk is tree-shaken to what the portal uses
   shared['react-router-dom'] = { ...shared['react-router-dom'], import: path.join(sharedRoot, 'rspack', 'react-router-dom.js') };
+  // the same for react-query: the hooks and client the portal uses, not the whole package
+  shared['@tanstack/react-query'] = { ...shared['@tanstack/react-query'], import: path.join(sharedRoot, 'rspack', 'react-query.js') };
   // subpaths: react/jsx-runtime, react-dom/client share the same single copy
   shared['react/'] = { ...shared.react };
   shared['react-dom/'] = { ...shared['react-dom'] };
@@ -84,9 +79,43 @@ export function sharedConfig(dir: string, options: { host?: boolean } = {}) {
   const portalShared = (JSON.parse(readFileSync(path.join(sharedRoot, 'package.json'), 'utf8')) as { version: string }).version;
   shared['@portal/shared'] = { singleton: true, requiredVersion: `^${portalShared}`, version: portalShared };
   shared['@portal/shared/'] = { singleton: true, requiredVersion: `^${portalShared}`, version: portalShared };
-  // Remotes never bundle eagerly. PORTAL_HOST_EAGER=0 builds the lazy host (the benchmark weighs the runtime with it).
-  if (options.host && process.env.PORTAL_HOST_EAGER !== '0') for (const key of HOST_EAGER) shared[key] = { ...shared[key]!, eager: true };
   return shared;
+}
+
+/**
+ * Where the api puts `<link rel="preload">` tags for the remote files the home page will load (api
+ * modules/remotes/preloadHints). Only a federated shell's index.html has it: a build without federation has no
+ * remote files to announce.
+ */
+export const REMOTE_PRELOADS_SLOT = '<meta name="portal-remote-preloads" />';
+
+/** The chunk name of the shell's federation host (shell/src/registry/remoteModules.ts imports it under this name). */
+export const FEDERATION_CHUNK = 'federation';
+
+/**
+ * The shell's page names its federation chunks (the runtime and the host, loaded with the first remote) as
+ * low-priority `<link rel="preload">`: nearly every signed-in page shows a remote (the home page its widgets, every
+ * other page is a remote's route), and without the hint the runtime is asked for only once the shell has booted and
+ * read the registry, one round trip before each remote file can be.
+ */
+export class PreloadFederationPlugin {
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('PreloadFederationPlugin', (compilation) => {
+      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tapPromise('PreloadFederationPlugin', async (data) => {
+        const group = compilation.namedChunkGroups.get(FEDERATION_CHUNK);
+        if (!group) return data;
+        const tags = group
+          .getFiles()
+          .filter((f) => f.endsWith('.js'))
+          .map((file) => ({
+            tagName: 'link',
+            attributes: { rel: 'preload', href: `${data.publicPath}${file}`, as: 'script', fetchpriority: 'low' },
+            voidTag: true,
+          }));
+        return { ...data, headTags: [...data.headTags, ...tags] };
+      });
+    });
+  }
 }
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|map)$/;
@@ -122,6 +151,31 @@ function isDevCommand(): boolean {
   return process.argv.some((a) => a === 'serve' || a === 'dev');
 }
 
+/**
+ * The federation runtime as ES modules. Rspack wires its runtime in through the packages' CommonJS builds, which
+ * cannot be tree-shaken: every remote entry carried the whole SDK (manifest parsing, Node script loading) and the
+ * host twice what it runs. The same packages' ESM builds (same version, same code) let the `optimization` flags
+ * above drop what a browser-only consumer or a remote that loads no remote never calls.
+ */
+function federationRuntimeAsEsm(): Record<string, string> {
+  const require = createRequire(import.meta.url);
+  // each package's `require` entry is dist/index.cjs, its `import` entry dist/index.js
+  const dist = (pkg: string) => path.dirname(require.resolve(pkg));
+  const alias: Record<string, string> = {
+    '@module-federation/runtime': path.join(dist('@module-federation/runtime'), 'index.js'),
+  };
+  for (const pkg of ['@module-federation/webpack-bundler-runtime', '@module-federation/inject-external-runtime-core-plugin']) {
+    alias[`${path.join(dist(pkg), 'index.cjs')}$`] = path.join(dist(pkg), 'index.js');
+  }
+  return alias;
+}
+
+/** @tanstack/react-query's ESM entry, which shared/rspack/react-query.js re-exports from (see there). */
+function reactQueryEsm(): string {
+  // the package's `require` entry is build/modern/index.cjs, its `import` entry build/modern/index.js
+  return createRequire(import.meta.url).resolve('@tanstack/react-query').replace(/\.cjs$/, '.js');
+}
+
 export function createAppConfig(options: CreateAppConfigOptions): Configuration {
   const { name, dir, devPort, exposes, host = false, federation = true, extraSourceDirs = [] } = options;
   const dev = isDevCommand();
@@ -146,29 +200,45 @@ export function createAppConfig(options: CreateAppConfigOptions): Configuration 
   };
 
   const plugins: Configuration['plugins'] = [];
-  if (federation) {
+  if (federation && !host) {
     plugins.push(new ModuleFederationPlugin({
       name,
-      filename: host ? undefined : 'remoteEntry.js',
-      exposes: host ? undefined : exposes ?? {},
-      // the shell knows no remote at build time: the registry tells it at runtime
+      filename: 'remoteEntry.js',
+      exposes: exposes ?? {},
       remotes: {},
-      shared: sharedConfig(dir, { host }),
+      shared: sharedConfig(dir),
       // never fetch another container's entry just to negotiate versions: one dead remote must not break start-up
       shareStrategy: 'loaded-first',
       manifest: true,
       dts: false,
       dev: dev ? { disableLiveReload: false, disableDynamicRemoteTypeHints: true } : false,
-      // One federation runtime per page: the shell (a pure consumer) puts its runtime-core on the global object
-      // and every remote entry uses it instead of carrying its own copy (~33 KB gzip less per remote). Remotes are
-      // only ever loaded by the shell; in dev they keep their own runtime so their standalone pages still start.
-      experiments: host ? { provideExternalRuntime: true } : dev ? undefined : { externalRuntime: true },
+      // One federation runtime per page: the shell's (see below). A remote entry uses it instead of carrying its own
+      // copy, and leaves out what a container that loads no remote never runs. Remotes are only ever loaded by the
+      // shell; in dev they keep their own runtime so their standalone pages still start.
+      experiments: dev ? undefined : { externalRuntime: true, optimization: { target: 'web', disableRemote: true, disableSnapshot: true } },
     }));
+  }
+  if (host) {
+    // The shell is a host through the federation runtime API, not the build plugin (shell/src/registry/
+    // federationHost.ts): it bundles its libraries like any app (tree-shaken, no share-scope negotiation before
+    // its first paint) and provides them to the remotes as shared singletons from a runtime chunk it loads with
+    // the first remote. The versions it announces come from here, the same as the remotes' `shared`.
+    plugins.push(
+      new rspack.DefinePlugin({
+        __PORTAL_SHARED__: JSON.stringify(
+          Object.fromEntries(Object.entries(sharedConfig(dir)).map(([key, c]) => [key, { version: c.version, requiredVersion: c.requiredVersion }])),
+        ),
+        // the runtime's browser-only build (no Node script loader)
+        ENV_TARGET: JSON.stringify('web'),
+      }),
+    );
   }
   plugins.push(
     new rspack.HtmlRspackPlugin({
       title: host ? 'Portal' : `${name} (standalone)`,
       ...(htmlTemplate ? { template: htmlTemplate } : {}),
+      // the federated shell's page has a slot where the api names the home widgets' remote files (REMOTE_PRELOADS)
+      templateParameters: { remotePreloads: host && federation ? REMOTE_PRELOADS_SLOT : '' },
       // remotes' pages only matter standalone in dev; never let them pick up a remoteEntry script tag
       chunks: ['main'],
     }),
@@ -176,6 +246,7 @@ export function createAppConfig(options: CreateAppConfigOptions): Configuration 
   if (!host && existsSync(portalJson)) {
     plugins.push(new rspack.CopyRspackPlugin({ patterns: [{ from: portalJson, to: 'portal.json' }] }));
   }
+  if (host && federation && !dev) plugins.push(new PreloadFederationPlugin());
   if (!dev) plugins.push(new PrecompressPlugin());
 
   const proxy = [{ context: ['/api', '/.well-known', '/uploads', '/socket.io'], target: apiUrl, changeOrigin: true, ws: true }];
@@ -200,6 +271,17 @@ export function createAppConfig(options: CreateAppConfigOptions): Configuration 
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.mjs', '.js', '.jsx', '.json'],
+      alias: {
+        ...(federation && !host && !dev ? federationRuntimeAsEsm() : {}),
+        '@portal/react-query-esm$': reactQueryEsm(),
+        // the shell builds against the slim shares it provides (one list, checked by slimShares.test.ts)
+        ...(host
+          ? {
+              'react-router-dom$': path.join(sharedRoot, 'rspack', 'react-router-dom.js'),
+              '@tanstack/react-query$': path.join(sharedRoot, 'rspack', 'react-query.js'),
+            }
+          : {}),
+      },
     },
     module: {
       rules: [
@@ -212,7 +294,17 @@ export function createAppConfig(options: CreateAppConfigOptions): Configuration 
     optimization: {
       minimize: !dev,
       // keep the federation runtime chunking defaults; split vendor code of the app itself
-      splitChunks: dev ? false : undefined,
+      splitChunks: dev
+        ? false
+        : host
+          ? {
+              cacheGroups: {
+                // the shell's federation runtime in one file of its own, loaded with the first remote (and weighed by
+                // the benchmark as "host federation runtime")
+                federationRuntime: { test: /[\\/]node_modules[\\/]@module-federation[\\/]/, name: 'federation-runtime', chunks: 'async', enforce: true },
+              },
+            }
+          : undefined,
     },
     performance: { hints: false },
     devServer: {

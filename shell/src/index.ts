@@ -1,2 +1,2 @@
-// async boundary: shared singletons (react, antd, ...) are negotiated before the app code runs
-import('./bootstrap');
+// the shell is a plain app: it becomes a federation host only when it loads a remote (registry/remoteModules.ts)
+import './bootstrap';

@@ -6,7 +6,7 @@ import { buildClaims, buildRemote, renderShell, signIn } from '../test/fixtures'
 import { Home } from './Home';
 import { HOME_INTERACTIVE_MARK } from './homeInteractive';
 
-vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: vi.fn(), registerRemotes: vi.fn(), registerPlugins: vi.fn() }));
+vi.mock('@module-federation/enhanced/runtime', () => import('../test/fakeFederationRuntime'));
 
 describe('Home', () => {
   it('renders the banner, QR codes and the widgets of the remotes that declare a slot, then marks home-interactive', async () => {

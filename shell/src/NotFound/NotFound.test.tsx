@@ -4,7 +4,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { buildClaims, buildRemote, renderShell, signIn } from '../test/fixtures';
 import { AppRoutes } from '../routing';
 
-vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: vi.fn(), registerRemotes: vi.fn(), registerPlugins: vi.fn() }));
+vi.mock('@module-federation/enhanced/runtime', () => import('../test/fakeFederationRuntime'));
 
 describe('NotFound', () => {
   it('shows the not-found page with a link home for a path no remote owns', async () => {

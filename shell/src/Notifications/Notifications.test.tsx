@@ -6,7 +6,7 @@ import { buildClaims, renderShell, signIn, stubFetch } from '../test/fixtures';
 import { installFakeRealtime, type FakeRealtime } from '@portal/shared/testing';
 import { Notifications } from './Notifications';
 
-vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: vi.fn(), registerRemotes: vi.fn(), registerPlugins: vi.fn() }));
+vi.mock('@module-federation/enhanced/runtime', () => import('../test/fakeFederationRuntime'));
 
 function Harness() {
   const [open, setOpen] = useState(false);

@@ -5,7 +5,7 @@ import type { RemoteRoute } from '@portal/shared';
 import { buildRemote, renderShell, signIn } from '../test/fixtures';
 import { AppRoutes } from '../routing';
 
-vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: vi.fn(), registerRemotes: vi.fn(), registerPlugins: vi.fn() }));
+vi.mock('@module-federation/enhanced/runtime', () => import('../test/fakeFederationRuntime'));
 
 const announcements = buildRemote({ name: 'mf_announcements', title: 'Announcements', routePrefixes: ['/announcements', '/ap', '/ab'] });
 const routes: RemoteRoute[] = [

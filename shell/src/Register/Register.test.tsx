@@ -5,7 +5,7 @@ import { AUTH_MESSAGES } from '@portal/shared/core';
 import { renderShell, signIn, stubFetch } from '../test/fixtures';
 import { Register } from './Register';
 
-vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: vi.fn(), registerRemotes: vi.fn(), registerPlugins: vi.fn() }));
+vi.mock('@module-federation/enhanced/runtime', () => import('../test/fakeFederationRuntime'));
 
 describe('Register', () => {
   it('shows the shared schema messages and sends nothing while invalid', async () => {

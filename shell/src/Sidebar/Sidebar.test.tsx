@@ -6,7 +6,7 @@ import { buildClaims, buildRemote, renderShell, signIn } from '../test/fixtures'
 import { Sidebar } from './Sidebar';
 import { visibleSidebarEntries } from './entries';
 
-vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: vi.fn(), registerRemotes: vi.fn(), registerPlugins: vi.fn() }));
+vi.mock('@module-federation/enhanced/runtime', () => import('../test/fakeFederationRuntime'));
 
 const registry: RegistryRemote[] = [
   buildRemote({

@@ -5,7 +5,7 @@ import { AUTH_MESSAGES } from '@portal/shared/core';
 import { renderShell, signIn, stubFetch } from '../test/fixtures';
 import { SignIn } from './SignIn';
 
-vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: vi.fn(), registerRemotes: vi.fn(), registerPlugins: vi.fn() }));
+vi.mock('@module-federation/enhanced/runtime', () => import('../test/fakeFederationRuntime'));
 
 async function submit(email: string, password: string) {
   const user = userEvent.setup();

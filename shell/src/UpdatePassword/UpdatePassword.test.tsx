@@ -5,7 +5,7 @@ import { AUTH_MESSAGES } from '@portal/shared/core';
 import { buildClaims, renderShell, signIn, stubFetch } from '../test/fixtures';
 import { UpdatePassword, validateNewPassword } from './UpdatePassword';
 
-vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: vi.fn(), registerRemotes: vi.fn(), registerPlugins: vi.fn() }));
+vi.mock('@module-federation/enhanced/runtime', () => import('../test/fakeFederationRuntime'));
 
 async function fill(password: string, confirm: string) {
   const user = userEvent.setup();

@@ -1,9 +1,10 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 
 /*
- * antd is a shared singleton (the remotes use the shell's copy): one ~445 KB gzip chunk that cannot be split per
- * consumer. The signed-in first paint is plain React + CSS; everything that needs antd goes through this module,
- * which loads it on demand and prefetches it once the first paint is done.
+ * antd is a shared singleton: the remotes use the shell's copy, the whole library (registry/federationHost.ts
+ * provides `import('antd')`), while the shell's own screens use the parts they import. The signed-in first paint is
+ * plain React + CSS; everything that needs antd goes through this module, which loads it on demand and prefetches
+ * it, with the whole library for the remotes, once the first paint is done.
  */
 
 let antdRoot: Promise<{ default: ComponentType<{ children: ReactNode }> }> | null = null;
@@ -17,7 +18,11 @@ export function prefetchAntd() {
 /** After the first paint, when the browser is idle: fetch antd so the first remote visit does not wait for it. */
 export function prefetchAntdWhenIdle() {
   if (typeof window === 'undefined') return;
-  const start = () => void prefetchAntd().catch(() => undefined);
+  const start = () => {
+    void prefetchAntd().catch(() => undefined);
+    // what a remote area asks the shell for (the same chunks the federation host loads)
+    void import('antd').catch(() => undefined);
+  };
   const idle = (window as Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number }).requestIdleCallback;
   if (idle) idle(start, { timeout: 3000 });
   else setTimeout(start, 1000);

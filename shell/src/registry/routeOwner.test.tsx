@@ -6,7 +6,7 @@ import { buildClaims, buildRemote, renderShell, signIn } from '../test/fixtures'
 import { AppRoutes } from '../routing';
 import { findRouteOwner, isPublicPath, matchesPrefix } from './routeOwner';
 
-vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: vi.fn(), registerRemotes: vi.fn(), registerPlugins: vi.fn() }));
+vi.mock('@module-federation/enhanced/runtime', () => import('../test/fakeFederationRuntime'));
 
 const admin = buildRemote({ name: 'mf_admin', title: 'Administration', routePrefixes: ['/locations', '/analytics'] });
 const chat = buildRemote({ name: 'mf_chat', title: 'Location chat', routePrefixes: ['/locations/chat'] });

@@ -7,7 +7,7 @@ import { buildClaims, buildRemote, renderShell, signIn } from '../../test/fixtur
 import { registerRegistry } from '../../registry/federation';
 import { AppRoutes } from '../../routing';
 
-vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: vi.fn(), registerRemotes: vi.fn(), registerPlugins: vi.fn() }));
+vi.mock('@module-federation/enhanced/runtime', () => import('../../test/fakeFederationRuntime'));
 
 describe('RemoteBoundary', () => {
   it('shows the failure in the content area only, and Retry really loads again', async () => {
