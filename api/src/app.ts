@@ -22,7 +22,7 @@ import { accountsModule } from './modules/accounts';
 import { notifyModule } from './modules/notify';
 import { permissionsModule } from './modules/permissions';
 import { locationsModule } from './modules/locations';
-import { remotesModule } from './modules/remotes';
+import { homePreloadHints, listRemotes, preloadLinkTags, remotesModule } from './modules/remotes';
 import { wellKnownModule } from './modules/wellKnown';
 import { newsModule } from './modules/news';
 import { deliveryModule } from './delivery';
@@ -107,6 +107,10 @@ export async function buildApp({ db, changes = new ChangeFeed(), config, logger 
   for (const module of [authModule, accountsModule, notifyModule, permissionsModule, locationsModule, remotesModule, deliveryModule, newsModule, announcementsModule]) {
     await app.register(module, { ...deps, prefix: '/api/v1' });
   }
-  await registerStatic(app, { staticRoot: config.staticRoot, uploadsDir });
+  await registerStatic(app, {
+    staticRoot: config.staticRoot,
+    uploadsDir,
+    homePreloadLinks: async () => preloadLinkTags(await homePreloadHints(config.staticRoot, await listRemotes(deps))),
+  });
   return app;
 }

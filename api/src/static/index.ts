@@ -29,13 +29,38 @@ function isDirectory(dir: string) {
 export interface StaticOptions {
   staticRoot: string;
   uploadsDir: string;
+  /** `<link rel="preload">` tags the home page (`/`) carries: its remotes' widget files (modules/remotes/preloadHints) */
+  homePreloadLinks?: () => Promise<string>;
+}
+
+/** index.html read once per change on disk (the home page adds its hints to it per request). */
+function indexHtmlReader(file: string) {
+  let cached: { mtimeMs: number; html: string } | undefined;
+  return async (): Promise<string | null> => {
+    try {
+      const stat = await fs.promises.stat(file);
+      if (cached?.mtimeMs !== stat.mtimeMs) cached = { mtimeMs: stat.mtimeMs, html: await fs.promises.readFile(file, 'utf8') };
+      return cached.html;
+    } catch {
+      return null;
+    }
+  };
 }
 
 /**
- * The single-machine layout of the contract: each remote's build under /mf/<folder>/ (CORS *, since the
- * shell fetches manifests), uploads under /uploads/, and the shell with an SPA fallback everywhere else.
- * A missing build only logs a warning: the api still starts.
+ * The federated shell's page marks where remote preload hints go (`<meta name="portal-remote-preloads">`, written by
+ * @portal/shared/rspack); a page without the mark (a build without federation) is served as it is.
  */
+const REMOTE_PRELOADS_SLOT = /<meta name="?portal-remote-preloads"?\s*\/?>/;
+
+export function hasRemotePreloadsSlot(html: string): boolean {
+  return REMOTE_PRELOADS_SLOT.test(html);
+}
+
+export function withRemotePreloads(html: string, links: string): string {
+  return html.replace(REMOTE_PRELOADS_SLOT, () => links);
+}
+
 export async function registerStatic(app: FastifyInstance, options: StaticOptions) {
   const shellDist = path.join(options.staticRoot, 'shell', 'dist');
   const remoteFolders = fs
@@ -76,6 +101,14 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
       },
     });
     if (isDirectory(shellDist)) {
+      const readIndex = indexHtmlReader(path.join(shellDist, 'index.html'));
+      // the home page: the shell's index.html plus preload hints for the home widgets' remote files
+      scope.get('/', async (_request, reply) => {
+        const html = await readIndex();
+        if (html === null) return reply.status(404).send(notFoundBody('GET', '/'));
+        const links = hasRemotePreloadsSlot(html) ? ((await options.homePreloadLinks?.().catch(() => '')) ?? '') : '';
+        return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(withRemotePreloads(html, links));
+      });
       await scope.register(fastifyStatic, {
         root: shellDist,
         prefix: '/',

@@ -3,6 +3,8 @@ import type { AppDeps } from '../../deps';
 import { remoteRoutes } from './routes';
 
 export { syncRemotes } from './sync';
+export { homePreloadHints, preloadLinkTags } from './preloadHints';
+export { list as listRemotes } from './service';
 
 export async function remotesModule(app: FastifyInstance, deps: AppDeps) {
   remoteRoutes(app, deps);

@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RegistryRemote } from '@portal/shared';
+import { exposePreloadHints, homePreloadHints, preloadLinkTags } from './preloadHints';
+import { hasRemotePreloadsSlot, withRemotePreloads } from '../../static';
+
+const manifest = (widgetsJs: string[], widgetsCss: string[] = []) => ({
+  metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
+  exposes: [
+    { path: './routes', assets: { js: { sync: ['routes.aaaaaaaa.js'], async: [] }, css: { sync: [], async: [] } } },
+    { path: './widgets', assets: { js: { sync: widgetsJs, async: ['later.bbbbbbbb.js'] }, css: { sync: widgetsCss, async: [] } } },
+  ],
+});
+
+function remote(name: string, folder: string, widgets: RegistryRemote['widgets']): RegistryRemote {
+  return {
+    name,
+    title: name,
+    routePrefixes: [],
+    sidebar: [],
+    widgets,
+    manifestUrl: `/mf/${folder}/mf-manifest.json`,
+    previousUrl: null,
+    updatedAt: new Date(0).toISOString(),
+  } as RegistryRemote;
+}
+
+describe('home preload hints', () => {
+  let root: string;
+  const write = (file: string, content: unknown) => {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), typeof content === 'string' ? content : JSON.stringify(content));
+  };
+  beforeAll(() => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'preload-hints-'));
+    write('mf-news/dist/mf-manifest.json', manifest(['__federation_expose_widgets.12345678.js'], ['__federation_expose_widgets.12345678.css']));
+    write('mf-admin/dist/mf-manifest.json', manifest(['admin-widgets.12345678.js']));
+    // a manifest naming files outside its folder, or not JS/CSS: those names are dropped
+    write('mf-evil/dist/mf-manifest.json', manifest(['../../shell/dist/x.js', 'https://evil.example/a.js', 'a.js"><script>', 'ok.12345678.js']));
+    write('mf-broken/dist/mf-manifest.json', '{ not json');
+  });
+  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  it('names the manifest, the remote entry and the sync files of ./widgets, beside the manifest', async () => {
+    const hints = await exposePreloadHints(root, '/mf/mf-news/mf-manifest.json', './widgets');
+    expect(hints).toEqual([
+      { href: '/mf/mf-news/mf-manifest.json', as: 'fetch' },
+      { href: '/mf/mf-news/remoteEntry.js', as: 'script' },
+      { href: '/mf/mf-news/__federation_expose_widgets.12345678.css', as: 'style' },
+      { href: '/mf/mf-news/__federation_expose_widgets.12345678.js', as: 'script' },
+    ]);
+  });
+
+  it('only for remotes with a home widget; unreadable or hostile manifests give no bad hint', async () => {
+    const hints = await homePreloadHints(root, [
+      remote('mf_news', 'mf-news', [{ key: 'carousel', slot: 'home-main' }]),
+      remote('mf_admin', 'mf-admin', []),
+      remote('mf_evil', 'mf-evil', [{ key: 'x', slot: 'home-side' }]),
+      remote('mf_broken', 'mf-broken', [{ key: 'x', slot: 'home-main' }]),
+      remote('mf_gone', 'mf-gone', [{ key: 'x', slot: 'home-main' }]),
+    ]);
+    const hrefs = hints.map((h) => h.href);
+    expect(hrefs.filter((h) => h.startsWith('/mf/mf-news/'))).toHaveLength(4);
+    expect(hrefs.some((h) => h.includes('admin'))).toBe(false);
+    expect(hrefs.filter((h) => h.startsWith('/mf/mf-evil/'))).toEqual(['/mf/mf-evil/mf-manifest.json', '/mf/mf-evil/remoteEntry.js', '/mf/mf-evil/ok.12345678.js']);
+    expect(hrefs.some((h) => h.includes('broken') || h.includes('gone'))).toBe(false);
+  });
+
+  it('writes escaped, low-priority link tags into the page slot, and leaves a page without the slot alone', () => {
+    const tags = preloadLinkTags([
+      { href: '/mf/a/mf-manifest.json', as: 'fetch' },
+      { href: '/mf/a/x.js?a=1&b="2"', as: 'script' },
+    ]);
+    expect(tags).toBe(
+      '<link rel="preload" href="/mf/a/mf-manifest.json" as="fetch" crossorigin="anonymous" fetchpriority="low" />' +
+        '<link rel="preload" href="/mf/a/x.js?a=1&amp;b=&quot;2&quot;" as="script" fetchpriority="low" />',
+    );
+    const page = '<head><title>P</title></head><body><div id="root"></div><meta name="portal-remote-preloads"></body>';
+    expect(hasRemotePreloadsSlot(page)).toBe(true);
+    expect(withRemotePreloads(page, tags)).toBe(`<head><title>P</title></head><body><div id="root"></div>${tags}</body>`);
+    expect(withRemotePreloads(page, '')).not.toContain('portal-remote-preloads');
+    expect(hasRemotePreloadsSlot('<head></head><body></body>')).toBe(false);
+  });
+});
