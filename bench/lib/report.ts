@@ -5,6 +5,8 @@ export interface ReportRow extends Summary {
   group: string;
   name: string;
   unit: string;
+  /** every run's value, in run order (the JSON keeps them; the table shows median, min and max) */
+  samples: number[];
 }
 export interface ReportRatio {
   name: string;
@@ -32,7 +34,7 @@ function meets(value: number, t: { max?: number; min?: number }) {
 
 export function buildReport(results: BenchResult[], machine: Report['machine']): Report {
   const measurements: Measurement[] = results.flatMap((r) => r.measurements);
-  const rows = measurements.map((m) => ({ group: m.group, name: m.name, unit: m.unit, ...summarize(m.samples) }));
+  const rows = measurements.map((m) => ({ group: m.group, name: m.name, unit: m.unit, ...summarize(m.samples), samples: [...m.samples] }));
   const median = (ref: { group: string; name: string }) => rows.find((r) => r.group === ref.group && r.name === ref.name)?.median ?? NaN;
   const ratios = results
     .flatMap((r) => r.ratios ?? [])
