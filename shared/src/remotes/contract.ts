@@ -43,6 +43,11 @@ export type RemoteDescriptor = z.infer<typeof remoteDescriptor>;
 /** One row of the runtime registry (`GET /api/v1/remotes`). */
 export interface RegistryRemote extends RemoteDescriptor {
   manifestUrl: string;
+  /**
+   * The remote entry script the manifest names, resolved by the api: the shell loads the remote from it without
+   * fetching the manifest first. Null when the api could not read the manifest (the shell then uses `manifestUrl`).
+   */
+  entryUrl?: string | null;
   previousUrl: string | null;
   updatedAt: string;
 }

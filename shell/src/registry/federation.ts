@@ -69,7 +69,8 @@ export function registerRegistry(remotes: readonly RegistryRemote[]) {
   const fresh: { name: string; entry: string }[] = [];
   const changed: { name: string; entry: string }[] = [];
   for (const r of remotes) {
-    const entry = absolute(r.manifestUrl);
+    // the entry the api read in the manifest (one fetch less before the remote's code), else the manifest itself
+    const entry = absolute(r.entryUrl ?? r.manifestUrl);
     const known = registered.get(r.name);
     if (known === entry) continue;
     (known ? changed : fresh).push({ name: r.name, entry });
@@ -95,8 +96,9 @@ export function loadRemoteModule<T>(name: string, expose: RemoteExpose): Promise
   if (!pending) {
     installPlugin();
     // home widgets are on the first screen: fetch the expose's chunks together with the remote entry (the manifest
-    // lists them) instead of one after the other
-    if (expose === 'widgets') {
+    // lists them) instead of one after the other. Only for a remote registered by its manifest: one registered by
+    // its entry (the api read the manifest) has nothing to list, and the home page names those files itself.
+    if (expose === 'widgets' && registered.get(name)?.endsWith('.json')) {
       // a hint only: a failure here shows up (and is reported) through loadRemote below
       void Promise.resolve()
         .then(() => preloadRemote([{ nameOrAlias: name, exposes: ['./widgets'], resourceCategory: 'sync', share: false }]))

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegistryRemote } from '@portal/shared';
+import { readManifestInfo } from './manifests';
 import { exposePreloadHints, homePreloadHints, preloadLinkTags } from './preloadHints';
 import { hasRemotePreloadsSlot, withRemotePreloads } from '../../static';
 
@@ -43,10 +44,28 @@ describe('home preload hints', () => {
   });
   afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
-  it('names the manifest, the remote entry and the sync files of ./widgets, beside the manifest', async () => {
+  it('reads the remote entry and each expose\'s files from a manifest, beside it or at its public path', async () => {
+    const info = await readManifestInfo(root, '/mf/mf-news/mf-manifest.json');
+    expect(info?.entryUrl).toBe('/mf/mf-news/remoteEntry.js');
+    expect(info?.exposes.get('./routes')).toEqual({ js: ['/mf/mf-news/routes.aaaaaaaa.js'], css: [] });
+    write('mf-cdn/dist/mf-manifest.json', { ...manifest([]), metaData: { publicPath: 'https://cdn.example/news/v2', remoteEntry: { name: 'remoteEntry.js', path: '' } } });
+    expect((await readManifestInfo(root, '/mf/mf-cdn/mf-manifest.json'))?.entryUrl).toBe('https://cdn.example/news/v2/remoteEntry.js');
+    // unreadable: null (the registry then leaves the shell to the manifest)
+    expect(await readManifestInfo(root, '/mf/mf-broken/mf-manifest.json')).toBeNull();
+    expect(await readManifestInfo(root, '/mf/mf-gone/mf-manifest.json')).toBeNull();
+    expect(await readManifestInfo(root, 'http://127.0.0.1:9/mf-manifest.json')).toBeNull();
+    // a rebuilt manifest is read again
+    write('mf-news/dist/mf-manifest.json', { ...manifest(['__federation_expose_widgets.12345678.js'], ['__federation_expose_widgets.12345678.css']), metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: 'v3' } } });
+    const later = Date.now() / 1000 + 5;
+    fs.utimesSync(path.join(root, 'mf-news/dist/mf-manifest.json'), later, later);
+    expect((await readManifestInfo(root, '/mf/mf-news/mf-manifest.json'))?.entryUrl).toBe('/mf/mf-news/v3/remoteEntry.js');
+    write('mf-news/dist/mf-manifest.json', manifest(['__federation_expose_widgets.12345678.js'], ['__federation_expose_widgets.12345678.css']));
+    fs.utimesSync(path.join(root, 'mf-news/dist/mf-manifest.json'), later + 5, later + 5);
+  });
+
+  it('names the remote entry and the sync files of ./widgets', async () => {
     const hints = await exposePreloadHints(root, '/mf/mf-news/mf-manifest.json', './widgets');
     expect(hints).toEqual([
-      { href: '/mf/mf-news/mf-manifest.json', as: 'fetch' },
       { href: '/mf/mf-news/remoteEntry.js', as: 'script' },
       { href: '/mf/mf-news/__federation_expose_widgets.12345678.css', as: 'style' },
       { href: '/mf/mf-news/__federation_expose_widgets.12345678.js', as: 'script' },
@@ -62,9 +81,9 @@ describe('home preload hints', () => {
       remote('mf_gone', 'mf-gone', [{ key: 'x', slot: 'home-main' }]),
     ]);
     const hrefs = hints.map((h) => h.href);
-    expect(hrefs.filter((h) => h.startsWith('/mf/mf-news/'))).toHaveLength(4);
+    expect(hrefs.filter((h) => h.startsWith('/mf/mf-news/'))).toHaveLength(3);
     expect(hrefs.some((h) => h.includes('admin'))).toBe(false);
-    expect(hrefs.filter((h) => h.startsWith('/mf/mf-evil/'))).toEqual(['/mf/mf-evil/mf-manifest.json', '/mf/mf-evil/remoteEntry.js', '/mf/mf-evil/ok.12345678.js']);
+    expect(hrefs.filter((h) => h.startsWith('/mf/mf-evil/'))).toEqual(['/mf/mf-evil/remoteEntry.js', '/mf/mf-evil/ok.12345678.js']);
     expect(hrefs.some((h) => h.includes('broken') || h.includes('gone'))).toBe(false);
   });
 

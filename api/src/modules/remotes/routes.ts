@@ -11,6 +11,7 @@ const tags = ['remotes'];
 const security = [{ bearer: [] }];
 const registryRemoteSchema = remoteDescriptor.extend({
   manifestUrl: z.string(),
+  entryUrl: z.string().nullable().optional(),
   previousUrl: z.string().nullable(),
   updatedAt: z.string(),
 });

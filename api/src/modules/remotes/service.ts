@@ -5,6 +5,7 @@ import type { RequestUser } from '../../auth/access';
 import { writeAudit } from '../../audit';
 import { badRequest, notFound } from '../../errors';
 import { descriptorBeside } from './descriptors';
+import { readManifestInfo } from './manifests';
 import * as q from './queries';
 
 export function toRegistryRemote(row: RemoteRow): RegistryRemote {
@@ -17,7 +18,10 @@ export function toRegistryRemote(row: RemoteRow): RegistryRemote {
 }
 
 export async function list(deps: AppDeps): Promise<RegistryRemote[]> {
-  return (await q.listRemotes(deps.db)).map(toRegistryRemote);
+  const remotes = (await q.listRemotes(deps.db)).map(toRegistryRemote);
+  return Promise.all(
+    remotes.map(async (remote) => ({ ...remote, entryUrl: (await readManifestInfo(deps.config.staticRoot, remote.manifestUrl))?.entryUrl ?? null })),
+  );
 }
 
 /** Points a remote at a new build (or back at the previous one); the shell picks it up on next load. */

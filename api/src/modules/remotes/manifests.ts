@@ -1,0 +1,84 @@
+import fs from 'node:fs/promises';
+import { localDistPath } from './descriptors';
+
+/**
+ * What the api reads in a remote's `mf-manifest.json`: the URL of its remote entry and the files of each exposed
+ * module. From disk for our own /mf/ builds (re-read when the file changes), over HTTP for other hosts (kept a
+ * minute). Used for the registry's `entryUrl` (the shell loads the entry without fetching the manifest first) and
+ * for the home page's preload hints.
+ */
+export interface ManifestInfo {
+  /** the remote entry script, absolute or from the site root; null when the manifest names none we accept */
+  entryUrl: string | null;
+  /** each expose's sync files (`./widgets` → URLs), as the runtime would load them */
+  exposes: Map<string, { js: string[]; css: string[] }>;
+}
+
+interface ManifestFile {
+  metaData?: { publicPath?: unknown; remoteEntry?: { name?: unknown; path?: unknown } };
+  exposes?: { path?: unknown; assets?: { js?: { sync?: unknown }; css?: { sync?: unknown } } }[];
+}
+
+/** a file name as builds write them (hashed chunks, remoteEntry.js): nothing that could leave the remote's folder */
+const ASSET_NAME = /^(?!.*\.\.)[\w][\w./-]*\.(js|css)$/;
+const REMOTE_MANIFEST_TTL_MS = 60_000;
+
+/** keyed by manifest URL; `info: null` remembers a remote host that failed (the registry is read on every page load) */
+const cache = new Map<string, { key: string; info: ManifestInfo | null; at: number }>();
+
+function strings(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+}
+
+/** Where the manifest's files live: beside it (`publicPath: 'auto'`, our builds) or at the public path it names. */
+function assetBase(manifestUrl: string, manifest: ManifestFile): string {
+  const publicPath = manifest.metaData?.publicPath;
+  if (typeof publicPath === 'string' && /^(https?:\/\/|\/)/.test(publicPath)) return publicPath.endsWith('/') ? publicPath : `${publicPath}/`;
+  return manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
+}
+
+function parse(manifestUrl: string, manifest: ManifestFile): ManifestInfo {
+  const base = assetBase(manifestUrl, manifest);
+  const entry = manifest.metaData?.remoteEntry;
+  let entryUrl: string | null = null;
+  if (entry && typeof entry.name === 'string') {
+    const dir = typeof entry.path === 'string' && entry.path ? `${entry.path.replace(/\/+$/, '')}/` : '';
+    if (ASSET_NAME.test(`${dir}${entry.name}`)) entryUrl = `${base}${dir}${entry.name}`;
+  }
+  const exposes = new Map<string, { js: string[]; css: string[] }>();
+  for (const expose of manifest.exposes ?? []) {
+    if (typeof expose.path !== 'string') continue;
+    const files = (list: unknown) => strings(list).filter((name) => ASSET_NAME.test(name)).map((name) => `${base}${name}`);
+    exposes.set(expose.path, { js: files(expose.assets?.js?.sync), css: files(expose.assets?.css?.sync) });
+  }
+  return { entryUrl, exposes };
+}
+
+/** The manifest's entry and files, or null when it cannot be read (missing, not JSON, host down). */
+export async function readManifestInfo(staticRoot: string, manifestUrl: string): Promise<ManifestInfo | null> {
+  const hit = cache.get(manifestUrl);
+  try {
+    const local = localDistPath(staticRoot, manifestUrl);
+    if (local) {
+      const stat = await fs.stat(local);
+      const key = `${stat.mtimeMs}:${stat.size}`;
+      if (hit?.key === key) return hit.info;
+      const info = parse(manifestUrl, JSON.parse(await fs.readFile(local, 'utf8')) as ManifestFile);
+      cache.set(manifestUrl, { key, info, at: Date.now() });
+      return info;
+    }
+    if (!/^https?:\/\//.test(manifestUrl)) return null;
+    if (hit && Date.now() - hit.at < REMOTE_MANIFEST_TTL_MS) return hit.info;
+    let info: ManifestInfo | null = null;
+    try {
+      const res = await fetch(manifestUrl, { signal: AbortSignal.timeout(1500) });
+      if (res.ok) info = parse(manifestUrl, (await res.json()) as ManifestFile);
+    } catch {
+      // down or not JSON: remembered as unreadable for the same minute
+    }
+    cache.set(manifestUrl, { key: 'remote', info, at: Date.now() });
+    return info;
+  } catch {
+    return null;
+  }
+}
