@@ -97,7 +97,12 @@ function federationRuntimeGzip(dist: string): number {
     .reduce((sum, f) => sum + gzipSize(fs.readFileSync(path.join(dist, f))), 0);
 }
 
-async function measureOnce(browser: Browser, server: PortalServer, federated: boolean): Promise<RunFigures> {
+/**
+ * One page load in a new context. `part: 'home'` times the home page and weighs its first load; `part: 'locations'`
+ * loads the home page, lets it settle, then times the click on Locations and counts the shared libraries. The two
+ * are separate runs: a context that went on to load a remote area slowed the next context's home page.
+ */
+async function measureOnce(browser: Browser, server: PortalServer, federated: boolean, part: 'home' | 'locations'): Promise<RunFigures> {
   const tokens = await signIn(server.url, ADMIN.email, ADMIN.password);
   // a new context per run: cold HTTP cache, empty storage but for the injected session
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
@@ -145,6 +150,8 @@ async function measureOnce(browser: Browser, server: PortalServer, federated: bo
       transferred += (await request.sizes()).responseBodySize;
     }
     requests += failed.filter((r) => r.timing().startTime <= cutoff).length;
+
+    if (part === 'home') return { homeInteractive: mark, shellGzip: kb(shellGzip), raw: kb(raw), gzip: kb(gzip), transferred: kb(transferred), requests, locations: NaN, duplicates: NaN };
 
     // click a sidebar entry whose remote is not loaded yet: Locations (mf_admin)
     await page.evaluate(() => {
@@ -216,16 +223,22 @@ const bench: Benchmark = {
       servers.push(fed, one);
       browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
       // one warm-up per server (server-side first hits: database pages, file stats), not counted
-      await measureOnce(browser, fed, true);
-      await measureOnce(browser, one, false);
+      await measureOnce(browser, fed, true, 'home');
+      await measureOnce(browser, one, false, 'home');
       const samples: Record<string, RunFigures[]> = { [FED]: [], [ONE]: [] };
       for (let i = 0; i < ctx.runs; i++) {
         // alternate the order so drift on the machine hits both builds alike
         const order = i % 2 === 0 ? ([FED, ONE] as const) : ([ONE, FED] as const);
+        for (const group of order) samples[group]!.push(await measureOnce(browser, group === FED ? fed : one, group === FED, 'home'));
+        ctx.log(`web: home run ${i + 1}/${ctx.runs} done`);
+      }
+      for (let i = 0; i < ctx.runs; i++) {
+        const order = i % 2 === 0 ? ([FED, ONE] as const) : ([ONE, FED] as const);
         for (const group of order) {
-          samples[group]!.push(await measureOnce(browser, group === FED ? fed : one, group === FED));
+          const { locations, duplicates } = await measureOnce(browser, group === FED ? fed : one, group === FED, 'locations');
+          Object.assign(samples[group]![i]!, { locations, duplicates });
         }
-        ctx.log(`web: run ${i + 1}/${ctx.runs} done`);
+        ctx.log(`web: Locations run ${i + 1}/${ctx.runs} done`);
       }
 
       const measurements: Measurement[] = [];

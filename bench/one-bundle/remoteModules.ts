@@ -21,9 +21,6 @@ export function registerPlugins(list: ModuleFederationRuntimePlugin[]) {
   plugins.push(...list);
 }
 
-/** Nothing to start: there is no federation runtime. */
-export function startFederation() {}
-
 /** Nothing to register: every remote is in the bundle. */
 export function registerRemotes(_remotes: { name: string; entry: string }[], _options?: { force?: boolean }) {}
 

@@ -32,11 +32,6 @@ function federation(): Promise<ModuleFederation> {
   return starting;
 }
 
-/** Start loading and creating the runtime now (a page that will show remote code soon: the home page). */
-export function startFederation() {
-  void federation().catch(() => undefined);
-}
-
 export function registerPlugins(list: ModuleFederationRuntimePlugin[]) {
   plugins.push(...list);
   host?.registerPlugins(list);

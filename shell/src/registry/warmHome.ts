@@ -4,7 +4,6 @@ import type { RegistryRemote } from '@portal/shared';
 import { remotesWithSlot } from '../remote/RemoteWidgets';
 import { fetchRegistry, registryKeys } from './api';
 import { loadRemoteWidgets } from './federation';
-import { startFederation } from './remoteModules';
 
 /**
  * The home page opened with a stored session: start downloading the home widgets' remotes now, while the session
@@ -14,8 +13,6 @@ import { startFederation } from './remoteModules';
  */
 export function warmHomeWidgets(queryClient: QueryClient, pathname = location.pathname) {
   if (pathname !== '/' || !storedToken()) return;
-  // the runtime first: its chunk runs before the shell's first render takes the main thread
-  startFederation();
   void queryClient
     .fetchQuery({ queryKey: registryKeys.all, queryFn: fetchRegistry, staleTime: 5 * 60_000 })
     .then((remotes: RegistryRemote[]) => {
