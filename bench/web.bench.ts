@@ -68,6 +68,15 @@ function build(ctx: BenchContext) {
   });
 }
 
+/**
+ * Page loads on a 2-core machine that also runs the servers vary by ±50 ms from one load to the next, so the web
+ * figures take more runs than the others: BENCH_WEB_RUNS, else BENCH_RUNS when set, else 11 (~1.5 min).
+ */
+function webRuns(ctx: BenchContext): number {
+  if (process.env.BENCH_WEB_RUNS) return Number(process.env.BENCH_WEB_RUNS);
+  return process.env.BENCH_RUNS ? ctx.runs : 11;
+}
+
 /** STATIC_ROOT for the one-bundle server: `shell/dist` is the one-bundle dist, `mf-*` the real folders (registry seed). */
 function oneBundleStaticRoot(repoRoot: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-one-bundle-'));
@@ -226,19 +235,20 @@ const bench: Benchmark = {
       await measureOnce(browser, fed, true, 'home');
       await measureOnce(browser, one, false, 'home');
       const samples: Record<string, RunFigures[]> = { [FED]: [], [ONE]: [] };
-      for (let i = 0; i < ctx.runs; i++) {
+      const runs = webRuns(ctx);
+      for (let i = 0; i < runs; i++) {
         // alternate the order so drift on the machine hits both builds alike
         const order = i % 2 === 0 ? ([FED, ONE] as const) : ([ONE, FED] as const);
         for (const group of order) samples[group]!.push(await measureOnce(browser, group === FED ? fed : one, group === FED, 'home'));
-        ctx.log(`web: home run ${i + 1}/${ctx.runs} done`);
+        ctx.log(`web: home run ${i + 1}/${runs} done`);
       }
-      for (let i = 0; i < ctx.runs; i++) {
+      for (let i = 0; i < runs; i++) {
         const order = i % 2 === 0 ? ([FED, ONE] as const) : ([ONE, FED] as const);
         for (const group of order) {
           const { locations, duplicates } = await measureOnce(browser, group === FED ? fed : one, group === FED, 'locations');
           Object.assign(samples[group]![i]!, { locations, duplicates });
         }
-        ctx.log(`web: Locations run ${i + 1}/${ctx.runs} done`);
+        ctx.log(`web: Locations run ${i + 1}/${runs} done`);
       }
 
       const measurements: Measurement[] = [];
