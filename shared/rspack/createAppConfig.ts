@@ -152,22 +152,20 @@ function isDevCommand(): boolean {
 }
 
 /**
- * The federation runtime as ES modules. Rspack wires its runtime in through the packages' CommonJS builds, which
- * cannot be tree-shaken: every remote entry carried the whole SDK (manifest parsing, Node script loading) and the
- * host twice what it runs. The same packages' ESM builds (same version, same code) let the `optimization` flags
- * above drop what a browser-only consumer or a remote that loads no remote never calls.
+ * A remote's federation runtime as ES modules. Rspack wires it in through the packages' CommonJS builds, which
+ * cannot be tree-shaken: every remote entry carried the whole SDK (manifest parsing, Node script loading). The same
+ * packages' ESM builds (same version, same code) let the `optimization` flags drop what a remote that loads no remote
+ * never calls (remoteEntry.js 16.8 → 8.7 KB gzip).
  */
 function federationRuntimeAsEsm(): Record<string, string> {
   const require = createRequire(import.meta.url);
   // each package's `require` entry is dist/index.cjs, its `import` entry dist/index.js
   const dist = (pkg: string) => path.dirname(require.resolve(pkg));
-  const alias: Record<string, string> = {
+  const bundlerRuntime = dist('@module-federation/webpack-bundler-runtime');
+  return {
     '@module-federation/runtime': path.join(dist('@module-federation/runtime'), 'index.js'),
+    [`${path.join(bundlerRuntime, 'index.cjs')}$`]: path.join(bundlerRuntime, 'index.js'),
   };
-  for (const pkg of ['@module-federation/webpack-bundler-runtime', '@module-federation/inject-external-runtime-core-plugin']) {
-    alias[`${path.join(dist(pkg), 'index.cjs')}$`] = path.join(dist(pkg), 'index.js');
-  }
-  return alias;
 }
 
 /** @tanstack/react-query's ESM entry, which shared/rspack/react-query.js re-exports from (see there). */

@@ -58,6 +58,7 @@ describe.each(databases)('roles × routes on %s', (kind) => {
     'GET /mf/mf-admin/*': { request: () => ({ method: 'GET', url: '/mf/mf-admin/mf-manifest.json' }) },
     'GET /uploads/*': { request: () => ({ method: 'GET', url: '/uploads/matrix.txt' }) },
     'GET /*': { request: () => ({ method: 'GET', url: '/index.html' }) },
+    'GET /': { request: () => ({ method: 'GET', url: '/', headers: { accept: 'text/html' } }) },
 
     'POST /api/v1/auth/register': {
       request: () => ({
