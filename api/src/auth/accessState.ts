@@ -26,7 +26,7 @@ export async function loadRoles(db: Db, groupId: number | null): Promise<Roles> 
  * entry expires would query the database at once (a stall every 2 s under load).
  */
 export class AccessStateCache {
-  private entries = new Map<number, { state: Promise<AccessState | null>; loadedAt: number }>();
+  private entries = new Map<number, { state: Promise<AccessState | null>; loadedAt: number; value?: AccessState | null }>();
 
   constructor(private readonly db: Db) {}
 
@@ -35,12 +35,21 @@ export class AccessStateCache {
     if (hit && Date.now() - hit.loadedAt < TTL_MS) return hit.state;
     if (this.entries.size > 50_000) this.entries.clear();
     // stored before the query runs, so an invalidation while it runs drops it too
-    const entry = { state: this.load(accountId), loadedAt: Date.now() };
+    const entry: { state: Promise<AccessState | null>; loadedAt: number; value?: AccessState | null } = { state: this.load(accountId), loadedAt: Date.now() };
     this.entries.set(accountId, entry);
-    entry.state.catch(() => {
-      if (this.entries.get(accountId) === entry) this.entries.delete(accountId);
-    });
+    entry.state.then(
+      (value) => (entry.value = value),
+      () => {
+        if (this.entries.get(accountId) === entry) this.entries.delete(accountId);
+      },
+    );
     return entry.state;
+  }
+
+  /** The state `get` would give at once, or undefined when it would have to (or is still going to) read it. */
+  peek(accountId: number): AccessState | null | undefined {
+    const hit = this.entries.get(accountId);
+    return hit && Date.now() - hit.loadedAt < TTL_MS ? hit.value : undefined;
   }
 
   private async load(accountId: number): Promise<AccessState | null> {

@@ -34,16 +34,24 @@ export class TokenService {
     return { token, expiresAt };
   }
 
-  /** The claims of a valid token, or null (bad signature, other key or alg, expired, garbage). */
-  async verify(token: string): Promise<AccessClaims | null> {
-    const nowSeconds = Date.now() / 1000;
+  /**
+   * What the cache knows of a token without verifying it: its claims, null when it has expired since, undefined when
+   * it was never verified here (call `verify`). Synchronous, for the per-request hot path.
+   */
+  verifyCached(token: string): AccessClaims | null | undefined {
     const key = token.slice(token.lastIndexOf('.') + 1);
     const cached = this.verified.get(key);
-    if (cached && cached.token === token) {
-      if (cached.claims.exp > nowSeconds) return cached.claims;
-      this.verified.delete(key);
-      return null;
-    }
+    if (!cached || cached.token !== token) return undefined;
+    if (cached.claims.exp > Date.now() / 1000) return cached.claims;
+    this.verified.delete(key);
+    return null;
+  }
+
+  /** The claims of a valid token, or null (bad signature, other key or alg, expired, garbage). */
+  async verify(token: string): Promise<AccessClaims | null> {
+    const known = this.verifyCached(token);
+    if (known !== undefined) return known;
+    const key = token.slice(token.lastIndexOf('.') + 1);
     try {
       if (decodeProtectedHeader(token).kid !== this.keys.kid) return null;
       const { payload } = await jwtVerify<AccessClaims>(token, this.keys.publicKey, { algorithms: [SIGNING_ALG] });

@@ -62,7 +62,7 @@ export function installErrorHandling(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       return send(reply, status, { code: CODE_BY_STATUS[status] ?? ERROR_CODES.badRequest, message: err.message });
     }
-    request.log.error({ err }, 'request failed');
+    request.log.error({ err, reqId: request.id, method: request.method, url: request.url }, 'request failed');
     return send(reply, 500, { code: ERROR_CODES.internal, message: 'Something went wrong on our side. Please try again.' });
   });
 }

@@ -55,6 +55,9 @@ export class PreparedJson {
     this.bytes = Buffer.from(json);
   }
 
+  /** each compressed form once made, for `sendNow` */
+  private readonly ready = new Map<Exclude<Encoding, 'identity'>, Buffer>();
+
   private encode(encoding: Exclude<Encoding, 'identity'>): Promise<Buffer> {
     let pending = this.encoded.get(encoding);
     if (pending) return pending;
@@ -72,14 +75,36 @@ export class PreparedJson {
       }
     }
     this.encoded.set(encoding, pending);
+    pending.then(
+      (bytes) => {
+        if (!this.ready.has(encoding)) this.ready.set(encoding, bytes);
+      },
+      () => {},
+    );
     return pending;
   }
 
-  async send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  private headers(request: FastifyRequest, reply: FastifyReply): Encoding {
     const encoding = pickEncoding(request.headers['accept-encoding']);
     const vary = reply.getHeader('vary');
     reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
     reply.type('application/json; charset=utf-8');
+    return encoding;
+  }
+
+  /** Sends at once when the form this client takes is already made (true), else does nothing (false): use `send`. */
+  sendNow(request: FastifyRequest, reply: FastifyReply): boolean {
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    const bytes = encoding === 'identity' ? this.bytes : this.ready.get(encoding);
+    if (!bytes) return false;
+    this.headers(request, reply);
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    reply.send(bytes);
+    return true;
+  }
+
+  async send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const encoding = this.headers(request, reply);
     if (encoding === 'identity') return reply.send(this.bytes);
     reply.header('content-encoding', encoding);
     return reply.send(await this.encode(encoding));

@@ -15,7 +15,12 @@ export const MAX_ENTRIES = 200;
 
 const OPTIONS_KEY = 'options';
 
-type Entry = { loadedAt: number; body: Promise<PreparedJson> };
+/** A plain concatenation (search last, the only free text): this runs on every request of a hot route. */
+function pageKey({ limit, offset, sort, order, active, search }: LocationListRequest): string {
+  return `list|${limit}|${offset}|${sort}|${order}|${active}|${search}`;
+}
+
+type Entry = { loadedAt: number; body: Promise<PreparedJson>; value?: PreparedJson };
 
 /**
  * Location list pages (keyed by their normalised query string, searches included) and the picker options,
@@ -40,9 +45,17 @@ export class LocationListCache {
 
   /** One page of the list (`request` already normalised: defaults applied, search trimmed). */
   page(request: LocationListRequest): Promise<PreparedJson> {
-    // a plain concatenation (search last, the only free text): this runs on every request of a hot route
-    const { limit, offset, sort, order, active, search } = request;
-    return this.get(`list|${limit}|${offset}|${sort}|${order}|${active}|${search}`, () => this.loadPage(request));
+    return this.get(pageKey(request), () => this.loadPage(request));
+  }
+
+  /** The page `page` would give at once, or undefined when it must be (or is being) read: synchronous, for the hot path. */
+  peekPage(request: LocationListRequest): PreparedJson | undefined {
+    const key = pageKey(request);
+    const hit = this.entries.get(key);
+    if (!hit?.value || Date.now() - hit.loadedAt >= this.maxAge()) return undefined;
+    this.entries.delete(key);
+    this.entries.set(key, hit);
+    return hit.value;
   }
 
   /** Every active location as `{ id, display_name }`. */
@@ -54,8 +67,12 @@ export class LocationListCache {
     this.entries = new Map();
   }
 
+  private maxAge(): number {
+    return this.changes.live ? LIVE_MAX_AGE_MS : FALLBACK_MAX_AGE_MS;
+  }
+
   private get(key: string, load: () => Promise<PreparedJson>): Promise<PreparedJson> {
-    const maxAge = this.changes.live ? LIVE_MAX_AGE_MS : FALLBACK_MAX_AGE_MS;
+    const maxAge = this.maxAge();
     const hit = this.entries.get(key);
     if (hit && Date.now() - hit.loadedAt < maxAge) {
       this.entries.delete(key);
@@ -68,9 +85,12 @@ export class LocationListCache {
     entries.delete(key);
     entries.set(key, entry);
     if (entries.size > this.maxEntries) entries.delete(entries.keys().next().value!);
-    entry.body.catch(() => {
-      if (entries.get(key) === entry) entries.delete(key);
-    });
+    entry.body.then(
+      (value) => (entry.value = value),
+      () => {
+        if (entries.get(key) === entry) entries.delete(key);
+      },
+    );
     return entry.body;
   }
 
