@@ -60,6 +60,9 @@ function packageVersion(dir: string, pkg: string): string {
   }
 }
 
+/** The `@portal/shared` entries besides the root that the shell provides as singletons (its federation host lists the same). */
+export const PORTAL_SHARED_ENTRIES = ['@portal/shared/core', '@portal/shared/react'] as const;
+
 /** `shared` for ModuleFederationPlugin (remotes): singletons with explicit versions (hoisted workspace installs confuse detection). */
 export function sharedConfig(dir: string) {
   const shared: Record<string, { singleton: true; requiredVersion: string; version: string; import?: string }> = {};
@@ -78,7 +81,9 @@ export function sharedConfig(dir: string) {
   // the workspace package resolves through a symlink, so its version must be given explicitly
   const portalShared = (JSON.parse(readFileSync(path.join(sharedRoot, 'package.json'), 'utf8')) as { version: string }).version;
   shared['@portal/shared'] = { singleton: true, requiredVersion: `^${portalShared}`, version: portalShared };
-  shared['@portal/shared/'] = { singleton: true, requiredVersion: `^${portalShared}`, version: portalShared };
+  // the entries that hold state or are used across apps; the others (@portal/shared/news: stateless rules of one
+  // domain) are bundled by the remote that imports them, like any library
+  for (const entry of PORTAL_SHARED_ENTRIES) shared[entry] = { singleton: true, requiredVersion: `^${portalShared}`, version: portalShared };
   return shared;
 }
 

@@ -1,11 +1,13 @@
-// `@portal/shared/core`: the zod-free part of the package. Federation shares each entry as one
-// whole chunk, so the shell's first paint imports values from here and never pays for zod.
-export * from './permissions/modules';
-export * from './permissions/groups';
-export * from './auth/messages';
+// `@portal/shared/core`: the zod-free values the pages use, shared as one singleton. Federation shares an entry
+// as a whole (every export, nothing tree-shaken), so this names exactly what the shell and the remotes import
+// and the shell's first load carries nothing else; everything remains exported from `@portal/shared`.
+export type * from './permissions/modules';
+export { can } from './permissions/modules';
+export type * from './permissions/roles';
+export type * from './permissions/groups';
+export { ADMIN_FEATURE_GROUP_IDS } from './permissions/groups';
+export type * from './auth/messages';
+export { AUTH_MESSAGES, PASSWORD_MIN } from './auth/messages';
 export * from './format/dates';
-export * from './http/errors';
-export * from './realtime/constants';
-export * from './news/messages';
-export * from './news/policy';
-export * from './news/timeLabel';
+export type * from './realtime/constants';
+export { REALTIME_EVENTS } from './realtime/constants';

@@ -1,6 +1,7 @@
 import { act } from '@testing-library/react';
 import type { TokenClaims } from '../src';
-import { setRealtimeConnector, useAuthStore, type RealtimeSocket } from '../src/react';
+import { useAuthStore } from '../src/react';
+import { setRealtimeConnector, type RealtimeSocket } from '../src/react/realtime';
 import { buildClaims } from './renderWithProviders';
 
 export interface FakeRealtime {

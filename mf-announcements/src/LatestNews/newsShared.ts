@@ -1,6 +1,6 @@
-// Every runtime value this slice takes from the news contract, in one place: all from `@portal/shared/core`
-// (zod-free), because the home widgets load this slice on the first screen and the zod entry of
-// `@portal/shared` is a chunk the home page must not need.
+// Every runtime value this slice takes from the news contract, in one place: from `@portal/shared/news` (the
+// rules, which this remote bundles) and `@portal/shared/core`, both zod-free, because the home widgets load this
+// slice on the first screen and the zod entry of `@portal/shared` is a chunk the home page must not need.
 export {
   canDeleteNewsComment,
   commentTimeLabel,
@@ -14,5 +14,5 @@ export {
   NEWS_MESSAGES,
   NEWS_REALTIME,
   NEWS_VIDEO_MAX_BYTES,
-  formatShortDate,
-} from '@portal/shared/core';
+} from '@portal/shared/news';
+export { formatShortDate } from '@portal/shared/core';

@@ -1,5 +1,6 @@
 // The zod-free half of auth: messages, limits and token types (the shell's first paint needs these, not zod).
-import type { ModuleFlags, Roles } from '../permissions/modules';
+import type { Roles } from '../permissions/modules';
+import type { ModuleFlags } from '../permissions/roles';
 
 export const PASSWORD_MIN = 8;
 

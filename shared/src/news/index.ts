@@ -1,4 +1,2 @@
-export * from './messages';
-export * from './policy';
+export * from './rules';
 export * from './schemas';
-export * from './timeLabel';

@@ -67,7 +67,7 @@ export const NEWS_MESSAGES = {
   noComments: 'No comments yet',
 } as const;
 
-/** Live comment events (zod-free, so the home widgets can use it from @portal/shared/core). */
+/** Live comment events (zod-free, so the home widgets can use it from @portal/shared/news). */
 export const NEWS_REALTIME = {
   /** socket event name */
   commentEvent: 'news-comment',

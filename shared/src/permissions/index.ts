@@ -1,3 +1,5 @@
 export * from './modules';
 export * from './groups';
+export * from './groupList';
+export * from './roles';
 export * from './schemas';

@@ -33,8 +33,8 @@ const SYNC_MODULES: Record<string, { config: string; module: unknown }> = {
   'react-router-dom': { config: 'react-router-dom', module: ReactRouterDom },
   '@tanstack/react-query': { config: '@tanstack/react-query', module: ReactQuery },
   zustand: { config: 'zustand', module: Zustand },
-  '@portal/shared/core': { config: '@portal/shared/', module: PortalCore },
-  '@portal/shared/react': { config: '@portal/shared/', module: PortalReact },
+  '@portal/shared/core': { config: '@portal/shared/core', module: PortalCore },
+  '@portal/shared/react': { config: '@portal/shared/react', module: PortalReact },
 };
 const LAZY_MODULES: Record<string, { config: string; load: () => Promise<unknown> }> = {
   antd: { config: 'antd', load: () => import('antd') },

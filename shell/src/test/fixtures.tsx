@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { act, render, type RenderResult } from '@testing-library/react';
-import { emptyRoles, modulesFromRoles, type PermissionAction, type PermissionModule, type TokenClaims } from '@portal/shared/core';
+import { emptyRoles, modulesFromRoles, type PermissionAction, type PermissionModule, type TokenClaims } from '@portal/shared';
 import type { RegistryRemote } from '@portal/shared';
 import { useAuthStore } from '@portal/shared/react';
 import { createQueryClient, Providers } from '../App';
