@@ -29,7 +29,7 @@ function isDirectory(dir: string) {
 export interface StaticOptions {
   staticRoot: string;
   uploadsDir: string;
-  /** `<link rel="preload">` tags the home page (`/`) carries: its remotes' widget files (modules/remotes/preloadHints) */
+  /** The early-fetch tags the home page (`/`) carries for its remotes' widget files (modules/remotes/preloadHints) */
   homePreloadLinks?: () => Promise<string>;
 }
 

@@ -68,7 +68,7 @@ describe('home preload hints', () => {
     expect(hints).toEqual([
       { href: '/mf/mf-news/remoteEntry.js', as: 'script' },
       { href: '/mf/mf-news/__federation_expose_widgets.12345678.css', as: 'style' },
-      { href: '/mf/mf-news/__federation_expose_widgets.12345678.js', as: 'script' },
+      { href: '/mf/mf-news/__federation_expose_widgets.12345678.js', as: 'chunk' },
     ]);
   });
 
@@ -87,14 +87,16 @@ describe('home preload hints', () => {
     expect(hrefs.some((h) => h.includes('broken') || h.includes('gone'))).toBe(false);
   });
 
-  it('writes escaped, low-priority link tags into the page slot, and leaves a page without the slot alone', () => {
+  it('writes escaped, low-priority tags into the page slot (chunks as async scripts), and leaves a page without the slot alone', () => {
     const tags = preloadLinkTags([
       { href: '/mf/a/mf-manifest.json', as: 'fetch' },
-      { href: '/mf/a/x.js?a=1&b="2"', as: 'script' },
+      { href: '/mf/a/remoteEntry.js?a=1&b="2"', as: 'script' },
+      { href: '/mf/a/chunk.js"><script>', as: 'chunk' },
     ]);
     expect(tags).toBe(
       '<link rel="preload" href="/mf/a/mf-manifest.json" as="fetch" crossorigin="anonymous" fetchpriority="low" />' +
-        '<link rel="preload" href="/mf/a/x.js?a=1&amp;b=&quot;2&quot;" as="script" fetchpriority="low" />',
+        '<link rel="preload" href="/mf/a/remoteEntry.js?a=1&amp;b=&quot;2&quot;" as="script" fetchpriority="low" />' +
+        '<script async src="/mf/a/chunk.js&quot;&gt;&lt;script&gt;" fetchpriority="low"></script>',
     );
     const page = '<head><title>P</title></head><body><div id="root"></div><meta name="portal-remote-preloads"></body>';
     expect(hasRemotePreloadsSlot(page)).toBe(true);

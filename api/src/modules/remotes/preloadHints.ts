@@ -6,14 +6,21 @@ import { readManifestInfo } from './manifests';
  *
  * The shell learns which remotes have home widgets from the registry, then the federation runtime loads each one's
  * remote entry and its `./widgets` chunks: round trips after the shell's own code has run. The server knows all of
- * it when the page is asked for, so the page names those files in `<link rel="preload">` tags and the browser
- * fetches them while it is still downloading the shell. Only hints: the runtime still loads and checks everything
- * itself, and a remote without hints loads as before.
+ * it when the page is asked for, so the page names those files and the browser fetches them while it is still
+ * downloading the shell. Only hints: the runtime still loads and checks everything itself, and a remote without hints
+ * loads as before.
  */
 
 export interface PreloadHint {
   href: string;
-  as: 'fetch' | 'script' | 'style';
+  /**
+   * `chunk`: a chunk script of the expose, which only registers its modules with its remote's chunk list when it runs
+   * (the remote's runtime takes them from there, as if it had loaded the file itself), so the page runs it as soon as
+   * it arrives (`<script async>`): compiled off the main thread, it is installed when the runtime asks for it instead
+   * of waiting for its turn to run while the shell renders. The remote entry is only preloaded: run before the shell's
+   * runtime is up, it would have no runtime to join.
+   */
+  as: 'fetch' | 'script' | 'chunk' | 'style';
 }
 
 const HOME_SLOTS: readonly WidgetSlot[] = ['home-main', 'home-side'];
@@ -26,7 +33,7 @@ export async function exposePreloadHints(staticRoot: string, manifestUrl: string
   const hints: PreloadHint[] = info.entryUrl ? [{ href: info.entryUrl, as: 'script' }] : [{ href: manifestUrl, as: 'fetch' }];
   const files = info.exposes.get(expose);
   for (const href of files?.css ?? []) hints.push({ href, as: 'style' });
-  for (const href of files?.js ?? []) hints.push({ href, as: 'script' });
+  for (const href of files?.js ?? []) hints.push({ href, as: 'chunk' });
   return hints;
 }
 
@@ -39,12 +46,16 @@ export async function homePreloadHints(staticRoot: string, remotes: readonly Reg
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** `<link rel="preload">` tags; the manifest is fetched by the runtime with CORS, as a fetch with `crossorigin` must be. */
+/**
+ * The tags for the page: `<script async>` for chunks, `<link rel="preload">` for the rest; the manifest is fetched by
+ * the runtime with CORS, as a fetch with `crossorigin` must be. All low priority: the shell's own files come first.
+ */
 export function preloadLinkTags(hints: readonly PreloadHint[]): string {
-  return (
-    hints
-      // low priority: the shell's own files are needed first, these only once its layout is drawn
-      .map((h) => `<link rel="preload" href="${escapeAttribute(h.href)}" as="${h.as}"${h.as === 'fetch' ? ' crossorigin="anonymous"' : ''} fetchpriority="low" />`)
-      .join('')
-  );
+  return hints
+    .map((h) =>
+      h.as === 'chunk'
+        ? `<script async src="${escapeAttribute(h.href)}" fetchpriority="low"></script>`
+        : `<link rel="preload" href="${escapeAttribute(h.href)}" as="${h.as}"${h.as === 'fetch' ? ' crossorigin="anonymous"' : ''} fetchpriority="low" />`,
+    )
+    .join('');
 }
