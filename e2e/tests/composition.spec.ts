@@ -45,6 +45,19 @@ test.describe('runtime composition', () => {
     expect(afterClick.filter((u) => !u.includes('/mf/mf-admin/'))).toEqual([]);
   });
 
+  test('the home page names its federation chunks and widget chunks as async scripts, with V8 compile hints on the runtime', async ({ request }) => {
+    const html = await (await request.get('/', { headers: { accept: 'text/html' } })).text();
+    const asyncScripts = [...html.matchAll(/<script async[^>]* src="([^"]+)"|<script[^>]* src="([^"]+)"[^>]* async/g)].map((m) => m[1] ?? m[2]!);
+    const federationChunks = asyncScripts.filter((src) => /^\/federation[.-]/.test(src));
+    expect(federationChunks).toHaveLength(2);
+    expect(asyncScripts.some((src) => src.startsWith('/mf/mf-announcements/'))).toBe(true);
+    // the remote entry needs the shell's runtime when it runs: only preloaded
+    expect(html).toMatch(/<link rel="preload" href="\/mf\/mf-announcements\/remoteEntry\.js" as="script"/);
+    for (const file of [...federationChunks, '/mf/mf-announcements/remoteEntry.js']) {
+      expect((await (await request.get(file)).text()).startsWith('//# allFunctionsCalledOnLoad\n'), file).toBe(true);
+    }
+  });
+
   test('React is loaded once and the remote reads the shell context', async ({ page }) => {
     const scripts: { url: string; body: string }[] = [];
     page.on('response', async (r) => {
