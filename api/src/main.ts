@@ -1,3 +1,5 @@
+// first: V8 settings for a busy server, before anything allocates in bulk
+import './runtime/gcTuning';
 import { loadConfig } from './config';
 import { openDatabase } from './db';
 import { DataDirBusyError } from './db/dataDirLock';
