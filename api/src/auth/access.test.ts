@@ -47,6 +47,17 @@ describe.each(databases)('access control on %s', (kind) => {
     expect(noScheme.statusCode).toBe(401);
   });
 
+  it('reads the token from "Bearer <token>" only: any case of the scheme, nothing before or after the token', async () => {
+    const token = await ctx.token('staff');
+    const withHeader = async (authorization: string) =>
+      (await ctx.request({ method: 'GET', url: `/api/v1/accounts/${await ctx.idOf('staff')}`, headers: { authorization } })).statusCode;
+    expect(await withHeader(`bearer ${token}`)).toBe(200);
+    expect(await withHeader(`BEARER ${token}`)).toBe(200);
+    for (const header of [`Bearer ${token} extra`, `Bearer  ${token}`, `Basic ${token}`, `Bearer${token}`, 'Bearer ', 'Bearer']) {
+      expect(await withHeader(header), header.slice(0, 20)).toBe(401);
+    }
+  });
+
   it('a blocked or inactive user’s existing token stops working at once', async () => {
     const account = await factories.account(ctx.db);
     const signin = await ctx.request({ method: 'POST', url: '/api/v1/auth/signin', payload: { email: account.email, password: 'Demo#2026' } });

@@ -84,12 +84,11 @@ export class PreparedJson {
     return pending;
   }
 
-  private headers(request: FastifyRequest, reply: FastifyReply): Encoding {
-    const encoding = pickEncoding(request.headers['accept-encoding']);
+  private static headers(reply: FastifyReply, encoding: Encoding): void {
     const vary = reply.getHeader('vary');
     reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
     reply.type('application/json; charset=utf-8');
-    return encoding;
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
   }
 
   /** Sends at once when the form this client takes is already made (true), else does nothing (false): use `send`. */
@@ -97,16 +96,15 @@ export class PreparedJson {
     const encoding = pickEncoding(request.headers['accept-encoding']);
     const bytes = encoding === 'identity' ? this.bytes : this.ready.get(encoding);
     if (!bytes) return false;
-    this.headers(request, reply);
-    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    PreparedJson.headers(reply, encoding);
     reply.send(bytes);
     return true;
   }
 
   async send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-    const encoding = this.headers(request, reply);
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    PreparedJson.headers(reply, encoding);
     if (encoding === 'identity') return reply.send(this.bytes);
-    reply.header('content-encoding', encoding);
     return reply.send(await this.encode(encoding));
   }
 }

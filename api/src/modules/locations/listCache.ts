@@ -20,7 +20,20 @@ function pageKey({ limit, offset, sort, order, active, search }: LocationListReq
   return `list|${limit}|${offset}|${sort}|${order}|${active}|${search}`;
 }
 
-type Entry = { loadedAt: number; body: Promise<PreparedJson>; value?: PreparedJson };
+/** The key of the entry read longest ago (a scan, but only when a new page overflows the cache). */
+function leastRecentlyRead(entries: Map<string, Entry>): string {
+  let oldestKey = '';
+  let oldest = Infinity;
+  for (const [key, entry] of entries) {
+    if (entry.readAt < oldest) {
+      oldest = entry.readAt;
+      oldestKey = key;
+    }
+  }
+  return oldestKey;
+}
+
+type Entry = { loadedAt: number; body: Promise<PreparedJson>; value?: PreparedJson; /** when last read, in reads */ readAt: number };
 
 /**
  * Location list pages (keyed by their normalised query string, searches included) and the picker options,
@@ -28,8 +41,9 @@ type Entry = { loadedAt: number; body: Promise<PreparedJson>; value?: PreparedJs
  * `locations`, from this process or another (PostgreSQL NOTIFY through `ChangeFeed`), drops them all.
  */
 export class LocationListCache {
-  /** insertion order = recency order (a hit is moved to the end), so the first key is the least recently read */
   private entries = new Map<string, Entry>();
+  /** reads so far: an entry's `readAt` orders it by recency (cheaper on every hit than moving it within the map) */
+  private reads = 0;
 
   constructor(
     private readonly db: Db,
@@ -53,8 +67,7 @@ export class LocationListCache {
     const key = pageKey(request);
     const hit = this.entries.get(key);
     if (!hit?.value || Date.now() - hit.loadedAt >= this.maxAge()) return undefined;
-    this.entries.delete(key);
-    this.entries.set(key, hit);
+    hit.readAt = ++this.reads;
     return hit.value;
   }
 
@@ -75,16 +88,14 @@ export class LocationListCache {
     const maxAge = this.maxAge();
     const hit = this.entries.get(key);
     if (hit && Date.now() - hit.loadedAt < maxAge) {
-      this.entries.delete(key);
-      this.entries.set(key, hit);
+      hit.readAt = ++this.reads;
       return hit.body;
     }
     // stored before the query runs, so a write that lands meanwhile removes it (no stale entry survives)
     const entries = this.entries;
-    const entry: Entry = { loadedAt: Date.now(), body: load() };
-    entries.delete(key);
+    const entry: Entry = { loadedAt: Date.now(), body: load(), readAt: ++this.reads };
     entries.set(key, entry);
-    if (entries.size > this.maxEntries) entries.delete(entries.keys().next().value!);
+    if (entries.size > this.maxEntries) entries.delete(leastRecentlyRead(entries));
     entry.body.then(
       (value) => (entry.value = value),
       () => {
