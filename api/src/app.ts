@@ -1,5 +1,5 @@
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import rateLimit from '@fastify/rate-limit';
@@ -56,7 +56,7 @@ export async function buildApp({ db, changes = new ChangeFeed(), config, logger 
     // only behind a proxy we control: X-Forwarded-For from anyone else would defeat the sign-in rate limit
     trustProxy: config.trustProxy,
     // one structured line per request (below) instead of Fastify's two
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     // below info nothing is logged per request, so no pino child logger per request (a measurable share of a hot
     // route's work); the few lines then written (errors) name their request themselves
     childLoggerFactory: (logger, bindings, options) => (PER_REQUEST_LEVELS.has(logger.level) ? logger.child(bindings, options) : logger),
