@@ -57,7 +57,7 @@ export function currentUser(request: FastifyRequest): RequestUser {
 const BEARER = 'bearer ';
 
 /** The token of `Authorization: Bearer <token>` (scheme case-insensitive), else null. Runs on every request: no split of the ~2 KB header. */
-export function bearerToken(request: FastifyRequest): string | null {
+function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header || header.length <= BEARER.length || header.slice(0, BEARER.length).toLowerCase() !== BEARER) return null;
   // anything after the token (or a second space before it) makes it fail verification, so no scan for spaces here
