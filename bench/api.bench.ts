@@ -3,6 +3,7 @@
 // spec's first page of 10 and the total), on PGlite and on PostgreSQL. Every server is its own process; the load generator is this process.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -33,7 +34,22 @@ type TargetKey = keyof typeof GROUP;
 
 interface Server {
   url: string;
+  /** CPU time the server process has used so far (user + system, µs), or null where /proc is not there to read it */
+  cpuMicros(): number | null;
   stop(): Promise<void>;
+}
+
+/** A process's user + system CPU time from /proc/<pid>/stat (fields 14 and 15, in clock ticks of 1/100 s on Linux). */
+function processCpuMicros(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // the command name (field 2) may hold spaces: count fields after its closing parenthesis
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  } catch {
+    return null;
+  }
 }
 
 function freePort(): Promise<number> {
@@ -78,6 +94,7 @@ async function startProcess(ctx: BenchContext, label: string, script: string, en
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    cpuMicros: () => processCpuMicros(child.pid),
     async stop() {
       if (child.exitCode !== null) return;
       child.kill('SIGTERM');
@@ -182,6 +199,7 @@ async function prepareApi(baseUrl: string): Promise<string> {
 interface Load {
   url: string;
   headers?: Record<string, string>;
+  server: Server;
 }
 
 async function fire(load: Load, duration: number, label: string, pipelining = PIPELINING) {
@@ -204,7 +222,7 @@ const benchmark: Benchmark = {
       ctx.log('api: starting the bare Fastify hello-world');
       const hello = await startProcess(ctx, 'hello-world', 'bench/servers/hello.ts', { ...process.env }, /listening on/);
       servers.push(hello);
-      loads.set('hello', { url: `${hello.url}/` });
+      loads.set('hello', { url: `${hello.url}/`, server: hello });
 
       const startApi = async (key: 'pglite' | 'postgres', databaseUrl: string | null) => {
         const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), `portal-bench-${key}-`));
@@ -213,7 +231,7 @@ const benchmark: Benchmark = {
         const api = await startProcess(ctx, `api on ${key}`, 'api/src/main.ts', apiEnv(dataDir, databaseUrl), /Portal ready at/);
         servers.push(api);
         const token = await prepareApi(api.url);
-        loads.set(key, { url: `${api.url}/api/v1/locations`, headers: { authorization: `Bearer ${token}` } });
+        loads.set(key, { url: `${api.url}/api/v1/locations`, headers: { authorization: `Bearer ${token}` }, server: api });
       };
 
       await startApi('pglite', null);
@@ -232,13 +250,16 @@ const benchmark: Benchmark = {
         await fire(load, WARMUP_S, `${GROUP[key]} warm-up`);
       }
 
-      const samples = new Map<TargetKey, { rps: number[]; p50: number[]; p99: number[]; p99Single: number[] }>();
+      const samples = new Map<TargetKey, { rps: number[]; p50: number[]; p99: number[]; p99Single: number[]; cpu: number[] }>();
       // interleaved (hello, PGlite, PostgreSQL, hello, …) so drift on the machine hits every target alike
       for (let run = 0; run < ctx.runs; run++) {
         for (const [key, load] of loads) {
+          const cpuBefore = load.server.cpuMicros();
           const result = await fire(load, DURATION_S, GROUP[key]);
+          const cpuAfter = load.server.cpuMicros();
           const single = await fire(load, LATENCY_DURATION_S, `${GROUP[key]} without pipelining`, 1);
-          const s = samples.get(key) ?? { rps: [], p50: [], p99: [], p99Single: [] };
+          const s = samples.get(key) ?? { rps: [], p50: [], p99: [], p99Single: [], cpu: [] };
+          if (cpuBefore !== null && cpuAfter !== null) s.cpu.push(Math.round(((cpuAfter - cpuBefore) / result.requests.total) * 10) / 10);
           s.rps.push(result.requests.average);
           s.p50.push(result.latency.p50);
           s.p99.push(result.latency.p99);
@@ -256,16 +277,28 @@ const benchmark: Benchmark = {
         { group: GROUP[key], name: 'latency p50', unit: 'ms' as const, samples: s.p50 },
         { group: GROUP[key], name: 'latency p99', unit: 'ms' as const, samples: s.p99 },
         { group: GROUP[key], name: 'latency p99, -p 1', unit: 'ms' as const, samples: s.p99Single },
+        ...(s.cpu.length ? [{ group: GROUP[key], name: 'server CPU a request, -p 10', unit: 'µs' as const, samples: s.cpu }] : []),
       ]);
       const measured = (['pglite', 'postgres'] as const).filter((key) => samples.has(key));
       const result: BenchResult = {
         measurements,
-        ratios: measured.map((key) => ({
-          name: `api: GET /api/v1/locations on ${key === 'pglite' ? 'PGlite' : 'PostgreSQL'} / bare Fastify (req/s)`,
-          numerator: { group: GROUP[key], name: 'req/s' },
-          denominator: { group: GROUP.hello, name: 'req/s' },
-          target: { min: 0.5 },
-        })),
+        ratios: measured.flatMap((key) => [
+          {
+            name: `api: GET /api/v1/locations on ${key === 'pglite' ? 'PGlite' : 'PostgreSQL'} / bare Fastify (req/s)`,
+            numerator: { group: GROUP[key], name: 'req/s' },
+            denominator: { group: GROUP.hello, name: 'req/s' },
+            target: { min: 0.5 },
+          },
+          ...(samples.get(key)!.cpu.length && samples.get('hello')!.cpu.length
+            ? [
+                {
+                  name: `api: GET /api/v1/locations on ${key === 'pglite' ? 'PGlite' : 'PostgreSQL'} / bare Fastify (server CPU a request)`,
+                  numerator: { group: GROUP[key], name: 'server CPU a request, -p 10' },
+                  denominator: { group: GROUP.hello, name: 'server CPU a request, -p 10' },
+                },
+              ]
+            : []),
+        ]),
         targets: measured.flatMap((key) => [
           {
             group: GROUP[key],
@@ -293,6 +326,8 @@ const benchmark: Benchmark = {
             `from the in-process cache (before paging the route sent all 500 rows, ~110 KB, ~6 KB brotli, and reached 0.3–0.4× of bare Fastify).`,
           `api: each server is its own Node process, but the load generator runs on the same ${os.cpus().length} cores and competes with it; ` +
             `that holds equally for the hello-world and the api, so the ratios stay fair while absolute req/s understate a dedicated server.`,
+          `api: server CPU a request = the server process's user + system CPU time (/proc/<pid>/stat) over a -p 10 run, divided by the ` +
+            `requests it answered: what one request costs the server, which moves less than req/s with the machine's speed and load.`,
           ...notes,
         ],
       };

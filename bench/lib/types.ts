@@ -4,7 +4,7 @@ export interface Measurement {
   group: string;
   /** the figure, e.g. "home interactive" */
   name: string;
-  unit: 'ms' | 'KB' | 'req/s' | 'count' | 'x';
+  unit: 'ms' | 'µs' | 'KB' | 'req/s' | 'count' | 'x';
   samples: number[];
 }
 
