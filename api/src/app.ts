@@ -14,6 +14,7 @@ import { loadSigningKeys } from './auth/keys';
 import { TokenService } from './auth/tokens';
 import { installErrorHandling } from './http/errorHandler';
 import { installCors } from './http/cors';
+import { coalesceSocketWrites } from './http/coalescedWrites';
 import { registerStatic } from './static';
 import { FileStorage } from './storage';
 import { Realtime } from './realtime';
@@ -85,6 +86,7 @@ export async function buildApp({ db, changes = new ChangeFeed(), config, logger 
     storage: new FileStorage(uploadsDir),
     realtime,
   };
+  coalesceSocketWrites(app.server);
   realtime.attach(app.server);
   app.decorate('realtime', realtime);
   app.addHook('onClose', async () => {
