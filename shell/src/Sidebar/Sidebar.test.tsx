@@ -63,4 +63,13 @@ describe('Sidebar', () => {
     const keys = visibleSidebarEntries(registry, { roles: all.roles, groupId: 1, narrow: false }).map((e) => e.key);
     expect(keys).toEqual(['trivia', 'locations', 'analytics', 'jobtitles', 'notify']);
   });
+
+  it('orders entries of the same order by label, case aside', () => {
+    const remote = buildRemote({
+      name: 'mf_misc',
+      sidebar: ['zebra', 'Apple', 'mango', 'Banana'].map((label) => ({ key: label, label, path: `/${label}`, order: 50, permission: null })),
+    });
+    const keys = visibleSidebarEntries([remote], { roles: null, groupId: null, narrow: false }).map((e) => e.key);
+    expect(keys).toEqual(['Apple', 'Banana', 'mango', 'zebra']);
+  });
 });

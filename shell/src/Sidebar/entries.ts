@@ -19,6 +19,16 @@ export function isEntryVisible(entry: SidebarEntry, viewer: SidebarViewer): bool
   return true;
 }
 
+/**
+ * Alphabetical, case aside. Not `localeCompare`: its first call loads the browser's collation data, 10-30 ms on the
+ * path to the first page on a 2-core machine, for English labels an ordinal comparison orders alike.
+ */
+function byLabel(a: string, b: string): number {
+  const x = a.toLowerCase();
+  const y = b.toLowerCase();
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
 /** The sidebar, drawn from the registry alone: no remote code is downloaded to decide what to show. */
 export function visibleSidebarEntries(remotes: readonly RegistryRemote[] | undefined, viewer: SidebarViewer): VisibleEntry[] {
   const out: VisibleEntry[] = [];
@@ -27,5 +37,5 @@ export function visibleSidebarEntries(remotes: readonly RegistryRemote[] | undef
       if (isEntryVisible(entry, viewer)) out.push({ ...entry, remoteName: remote.name });
     }
   }
-  return out.sort((a, b) => (a.order ?? 100) - (b.order ?? 100) || a.label.localeCompare(b.label));
+  return out.sort((a, b) => (a.order ?? 100) - (b.order ?? 100) || byLabel(a.label, b.label));
 }
