@@ -35,11 +35,11 @@ function coalesce(socket: net.Socket): void {
   let kept: Chunk[] = [];
   let keptBytes = 0;
   let flushScheduled = false;
-  /** a write handed to the kernel that did not complete at once: until it does, writes go straight through */
-  let writeInFlight = false;
+  /** writes handed to the kernel that did not complete at once: until they have, writes go straight through */
+  let writesInFlight = 0;
 
   const afterFlush = (error?: Error | null) => {
-    writeInFlight = false;
+    writesInFlight--;
     if (error) socket.destroy(error);
   };
   const flush = () => {
@@ -47,7 +47,7 @@ function coalesce(socket: net.Socket): void {
     const chunks = kept;
     kept = [];
     keptBytes = 0;
-    writeInFlight = true;
+    writesInFlight++;
     proto._writev!.call(socket, chunks, afterFlush);
   };
   // the writes kept so far, and how many there were when the pending flush last looked
@@ -76,12 +76,12 @@ function coalesce(socket: net.Socket): void {
   };
 
   socket._write = function (chunk: Buffer | string, encoding: BufferEncoding, callback: (error?: Error | null) => void) {
-    if (writeInFlight) return proto._write.call(this, chunk, encoding, callback);
+    if (writesInFlight > 0) return proto._write.call(this, chunk, encoding, callback);
     keep(chunk, encoding);
     callback();
   };
   socket._writev = function (chunks: Chunk[], callback: (error?: Error | null) => void) {
-    if (writeInFlight) return proto._writev!.call(this, chunks, callback);
+    if (writesInFlight > 0) return proto._writev!.call(this, chunks, callback);
     for (const { chunk, encoding } of chunks) keep(chunk, encoding);
     callback();
   };
