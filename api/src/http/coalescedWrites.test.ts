@@ -43,30 +43,12 @@ describe('coalesced socket writes', () => {
   afterAll(() => app.close());
   afterEach(() => vi.restoreAllMocks());
 
-  /** Sends `raw` in one write and collects what comes back until the server closes or `until` holds. */
-  function exchange(raw: string, until: (received: Buffer) => boolean = () => false) {
-    return new Promise<{ received: Buffer; closedByServer: boolean }>((resolve, reject) => {
-      const socket = net.connect(port, '127.0.0.1');
-      const parts: Buffer[] = [];
-      socket.on('connect', () => socket.write(raw));
-      socket.on('data', (data) => {
-        parts.push(data);
-        if (until(Buffer.concat(parts))) {
-          socket.destroy();
-          resolve({ received: Buffer.concat(parts), closedByServer: false });
-        }
-      });
-      socket.on('end', () => resolve({ received: Buffer.concat(parts), closedByServer: true }));
-      socket.on('error', reject);
-    });
-  }
-
   const responsesIn = (text: string) => text.split('HTTP/1.1 ').slice(1);
 
   it('answers ten pipelined requests in order, with far fewer writes than responses', async () => {
     const writev = vi.spyOn(net.Socket.prototype, '_writev');
     const requests = Array.from({ length: 10 }, (_, i) => `GET /echo/${i} HTTP/1.1\r\nHost: x\r\n\r\n`).join('');
-    const { received } = await exchange(requests, (got) => responsesIn(got.toString()).length === 10 && got.toString().endsWith('}'));
+    const { received } = await exchange(port, requests, (got) => responsesIn(got.toString()).length === 10 && got.toString().endsWith('}'));
     const bodies = responsesIn(received.toString()).map((response) => JSON.parse(response.slice(response.indexOf('\r\n\r\n') + 4)));
     expect(bodies).toEqual(Array.from({ length: 10 }, (_, n) => ({ n })));
     // the ten requests arrive in one packet, so their answers leave in one write (two if the packet was split)
@@ -79,7 +61,7 @@ describe('coalesced socket writes', () => {
     const chunks = 1024; // 8 MiB
     const expected = createHash('sha256');
     for (let i = 0; i < chunks; i++) expected.update(chunkOf(i));
-    const { received, closedByServer } = await exchange(`GET /stream?chunks=${chunks} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+    const { received, closedByServer } = await exchange(port, `GET /stream?chunks=${chunks} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
     expect(closedByServer).toBe(true);
     const text = received.subarray(0, received.indexOf('\r\n\r\n')).toString();
     expect(text).toMatch(/^HTTP\/1\.1 200/);
@@ -93,7 +75,7 @@ describe('coalesced socket writes', () => {
 
   it('a burst of writes in one turn leaves in writes of about the limit, not all at once', async () => {
     const writev = vi.spyOn(net.Socket.prototype, '_writev');
-    const { received } = await exchange('GET /burst HTTP/1.1\r\nHost: x\r\n\r\n');
+    const { received } = await exchange(port, 'GET /burst HTTP/1.1\r\nHost: x\r\n\r\n');
     const body = received.subarray(received.indexOf('\r\n\r\n') + 4);
     expect(body.length).toBe(512 * 8192);
     expect(body.equals(Buffer.concat(Array.from({ length: 512 }, (_, i) => chunkOf(i))))).toBe(true);
@@ -112,12 +94,12 @@ describe('coalesced socket writes', () => {
     expect(produced).toBeLessThan(64 * 1024 * 1024);
     socket.destroy();
     // the server carries on
-    const { received } = await exchange(`GET /echo/7 HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+    const { received } = await exchange(port, `GET /echo/7 HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
     expect(received.toString()).toMatch(/^HTTP\/1\.1 200[\s\S]*\{"n":7\}$/);
   });
 
   it('still answers a malformed request with a 400 before the connection is destroyed', async () => {
-    const { received, closedByServer } = await exchange('NOT HTTP AT ALL\r\n\r\n');
+    const { received, closedByServer } = await exchange(port, 'NOT HTTP AT ALL\r\n\r\n');
     expect(closedByServer).toBe(true);
     expect(received.toString()).toMatch(/^HTTP\/1\.1 400 Bad Request/);
     expect(received.toString()).toContain('"statusCode":400');
@@ -125,7 +107,7 @@ describe('coalesced socket writes', () => {
 
   it('sends the whole answer before closing a Connection: close request, and one after pipelined ones', async () => {
     const requests = `GET /echo/1 HTTP/1.1\r\nHost: x\r\n\r\nGET /echo/2 HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`;
-    const { received, closedByServer } = await exchange(requests);
+    const { received, closedByServer } = await exchange(port, requests);
     expect(closedByServer).toBe(true);
     const bodies = responsesIn(received.toString()).map((response) => response.slice(response.indexOf('\r\n\r\n') + 4));
     expect(bodies).toEqual(['{"n":1}', '{"n":2}']);
@@ -148,18 +130,30 @@ describe('the api server', () => {
     // answered once first, so the pipelined ones come from the page cache without waiting on the database
     expect((await ctx.request({ method: 'GET', url: '/api/v1/locations', as: 'admin' })).statusCode).toBe(200);
     const request = `GET /api/v1/locations HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${token}\r\n\r\n`;
-    const received = await new Promise<string>((resolve, reject) => {
-      const socket = net.connect(port, '127.0.0.1', () => socket.write(request.repeat(4) + request.replace('\r\n\r\n', '\r\nConnection: close\r\n\r\n')));
-      let text = '';
-      socket.on('data', (data) => (text += data.toString()));
-      socket.on('end', () => resolve(text));
-      socket.on('error', reject);
-    });
-    const statuses = received.match(/HTTP\/1\.1 \d+/g);
+    const { received } = await exchange(port, request.repeat(4) + request.replace('\r\n\r\n', '\r\nConnection: close\r\n\r\n'));
+    const statuses = received.toString().match(/HTTP\/1\.1 \d+/g);
     expect(statuses).toEqual(Array(5).fill('HTTP/1.1 200'));
     expect(writev.mock.calls.length).toBeLessThanOrEqual(2);
   });
 });
+
+/** Sends `raw` to `port` in one write and collects what comes back until the server closes or `until` holds. */
+function exchange(port: number, raw: string, until: (received: Buffer) => boolean = () => false) {
+  return new Promise<{ received: Buffer; closedByServer: boolean }>((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1');
+    const parts: Buffer[] = [];
+    socket.on('connect', () => socket.write(raw));
+    socket.on('data', (data) => {
+      parts.push(data);
+      if (until(Buffer.concat(parts))) {
+        socket.destroy();
+        resolve({ received: Buffer.concat(parts), closedByServer: false });
+      }
+    });
+    socket.on('end', () => resolve({ received: Buffer.concat(parts), closedByServer: true }));
+    socket.on('error', reject);
+  });
+}
 
 /** The body of a chunked transfer encoding. */
 function dechunk(data: Buffer): Buffer {
