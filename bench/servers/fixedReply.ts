@@ -40,5 +40,6 @@ export function createFixedReplyServer(): net.Server {
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const port = Number(process.env.PORT ?? 3000);
   createFixedReplyServer().listen(port, '127.0.0.1', () => console.log(`fixed-reply server listening on ${port}`));
+  // the bench stops its servers with SIGTERM; this one holds nothing to flush or close cleanly
   process.on('SIGTERM', () => process.exit(0));
 }
