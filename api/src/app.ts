@@ -17,7 +17,7 @@ import { installCors } from './http/cors';
 import { coalesceSocketWrites } from './http/coalescedWrites';
 import { registerStatic } from './static';
 import { FileStorage } from './storage';
-import { Realtime } from './realtime';
+import { createRealtimeAdapter, Realtime, type RealtimeAdapter } from './realtime';
 import { authModule } from './modules/auth';
 import { accountsModule } from './modules/accounts';
 import { notifyModule } from './modules/notify';
@@ -28,6 +28,7 @@ import { wellKnownModule } from './modules/wellKnown';
 import { newsModule } from './modules/news';
 import { deliveryModule } from './delivery';
 import { announcementsModule } from './modules/announcements';
+import { chatModule } from './modules/chat';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,12 +46,14 @@ export interface BuildAppOptions {
   changes?: ChangeFeed;
   config: AppConfig;
   logger?: FastifyServerOptions['logger'];
+  /** what carries socket.io broadcasts between instances; default from the config (Redis, PostgreSQL or none) */
+  realtimeAdapter?: RealtimeAdapter | null;
 }
 
 /** The log levels at which something is written for every request (the `onResponse` line below). */
 const PER_REQUEST_LEVELS = new Set(['info', 'debug', 'trace']);
 
-export async function buildApp({ db, changes = new ChangeFeed(), config, logger }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, changes = new ChangeFeed(), config, logger, realtimeAdapter }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
@@ -75,7 +78,8 @@ export async function buildApp({ db, changes = new ChangeFeed(), config, logger 
   const tokens = new TokenService(keys, config.jwt.accessTokenTtlSeconds);
   const uploadsDir = path.join(config.dataDir, 'uploads');
   const accessStates = new AccessStateCache(db);
-  const realtime = new Realtime({ tokens, accessStates, corsOrigins: config.corsOrigins });
+  const adapter = realtimeAdapter !== undefined ? realtimeAdapter : await createRealtimeAdapter({ ...config, log: app.log });
+  const realtime = new Realtime({ tokens, accessStates, corsOrigins: config.corsOrigins, adapter, log: app.log });
   const deps: AppDeps = {
     db,
     changes,
@@ -112,7 +116,7 @@ export async function buildApp({ db, changes = new ChangeFeed(), config, logger 
   });
 
   await app.register(wellKnownModule, deps);
-  for (const module of [authModule, accountsModule, notifyModule, permissionsModule, locationsModule, remotesModule, deliveryModule, newsModule, announcementsModule]) {
+  for (const module of [authModule, accountsModule, notifyModule, permissionsModule, locationsModule, remotesModule, deliveryModule, newsModule, announcementsModule, chatModule]) {
     await app.register(module, { ...deps, prefix: '/api/v1' });
   }
   await registerStatic(app, {

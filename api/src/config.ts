@@ -12,6 +12,8 @@ export interface AppConfig {
   dataDir: string;
   /** unset → embedded PGlite in `<dataDir>/pglite` */
   databaseUrl: string | null;
+  /** Redis for the socket.io adapter between api instances (else PostgreSQL's when `databaseUrl` is set) */
+  redisUrl: string | null;
   admin: { email: string; password: string } | null;
   companyDomains: string[];
   jwt: { privateKeyPem: string | null; publicKeyPem: string | null; accessTokenTtlSeconds: number };
@@ -97,6 +99,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     host: env.HOST || '0.0.0.0',
     dataDir: resolveFromRoot(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || null,
+    redisUrl: env.REDIS_URL ? urlWithProtocol('REDIS_URL', env.REDIS_URL, ['redis:', 'rediss:']) : null,
     admin: adminEmail && adminPassword ? { email: adminEmail, password: adminPassword } : null,
     companyDomains,
     jwt: {

@@ -4,6 +4,8 @@ import type { Db } from '../db';
 export interface AccessState {
   status: UserStatus;
   group_id: number | null;
+  /** the account's main location (location chat membership) */
+  location_id: number | null;
   roles: Roles;
 }
 
@@ -53,8 +55,8 @@ export class AccessStateCache {
   }
 
   private async load(accountId: number): Promise<AccessState | null> {
-    const row = await this.db.selectFrom('accounts').select(['status', 'group_id']).where('id', '=', accountId).executeTakeFirst();
-    return row ? { status: row.status, group_id: row.group_id, roles: await loadRoles(this.db, row.group_id) } : null;
+    const row = await this.db.selectFrom('accounts').select(['status', 'group_id', 'location_id']).where('id', '=', accountId).executeTakeFirst();
+    return row ? { status: row.status, group_id: row.group_id, location_id: row.location_id, roles: await loadRoles(this.db, row.group_id) } : null;
   }
 
   invalidate(accountId: number) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatShortDate, formatUsDateTime } from './dates';
+import { formatClockTime, formatShortDate, formatUsDate, formatUsDateTime } from './dates';
 
 const intlShortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 const intlUsDateTime = new Intl.DateTimeFormat('en-US', { month: '2-digit', day: '2-digit', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true });
@@ -13,6 +13,9 @@ describe('dates', () => {
     expect(formatUsDateTime(new Date(2026, 0, 2, 0, 0))).toBe('01/02/2026, 12:00 AM');
     expect(formatUsDateTime(new Date(2026, 0, 2, 12, 30))).toBe('01/02/2026, 12:30 PM');
     expect(formatUsDateTime(new Date(2026, 8, 9, 11, 59))).toBe('09/09/2026, 11:59 AM');
+    // the two halves on their own (chat day separators and message times)
+    expect(formatUsDate(new Date(2026, 10, 21, 19, 5))).toBe('11/21/2026');
+    expect(formatClockTime(new Date(2026, 10, 21, 19, 5))).toBe('7:05 PM');
   });
 
   it('accepts ISO strings, epoch milliseconds and Dates alike', () => {
@@ -38,5 +41,7 @@ describe('dates', () => {
   it('writes nothing for a value that is not a date, instead of throwing mid-render', () => {
     expect(formatShortDate('not a date')).toBe('');
     expect(formatUsDateTime(Number.NaN)).toBe('');
+    expect(formatUsDate('not a date')).toBe('');
+    expect(formatClockTime(Number.NaN)).toBe('');
   });
 });

@@ -12,11 +12,23 @@ export function formatShortDate(value: string | number | Date): string {
   return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
 
-/** "11/21/2026, 7:43 PM" in local time: notifications use US format with a 12-hour clock; '' for a value that is not a date. */
-export function formatUsDateTime(value: string | number | Date): string {
+/** "11/21/2026" in local time (US format); '' for a value that is not a date. */
+export function formatUsDate(value: string | number | Date): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${twoDigits(date.getMonth() + 1)}/${twoDigits(date.getDate())}/${date.getFullYear()}`;
+}
+
+/** "7:43 PM" in local time (12-hour clock); '' for a value that is not a date. */
+export function formatClockTime(value: string | number | Date): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
   const hours = date.getHours();
-  const clock = `${hours % 12 === 0 ? 12 : hours % 12}:${twoDigits(date.getMinutes())} ${hours < 12 ? 'AM' : 'PM'}`;
-  return `${twoDigits(date.getMonth() + 1)}/${twoDigits(date.getDate())}/${date.getFullYear()}, ${clock}`;
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${twoDigits(date.getMinutes())} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
+/** "11/21/2026, 7:43 PM" in local time: notifications use US format with a 12-hour clock; '' for a value that is not a date. */
+export function formatUsDateTime(value: string | number | Date): string {
+  const date = formatUsDate(value);
+  return date && `${date}, ${formatClockTime(value)}`;
 }

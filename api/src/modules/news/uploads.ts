@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { MultipartFile } from '@fastify/multipart';
 import { ERROR_CODES, NEWS_IMAGE_MAX_BYTES, NEWS_MESSAGES, NEWS_VIDEO_MAX_BYTES, type NewsUpload } from '@portal/shared';
 import { badRequest, HttpError } from '../../errors';
-import { sniffImage } from '../../storage';
+import { sniffImage, storeStreamedUpload, type UploadCheck } from '../../storage';
 
 export const NEWS_UPLOAD_FOLDER = 'news';
 type FileKind = 'jpg' | 'png' | 'mp4';
@@ -24,54 +23,23 @@ export function sniffNewsFile(head: Buffer): FileKind | null {
 }
 
 const MIME: Record<FileKind, NewsUpload['mime']> = { jpg: 'image/jpeg', png: 'image/png', mp4: 'video/mp4' };
-const maxBytes = (kind: FileKind) => (kind === 'mp4' ? NEWS_VIDEO_MAX_BYTES : NEWS_IMAGE_MAX_BYTES);
-const tooLarge = (kind: FileKind) =>
-  new HttpError(413, ERROR_CODES.tooLarge, kind === 'mp4' ? NEWS_MESSAGES.videoTooLarge : NEWS_MESSAGES.imageTooLarge, 'file');
 
-/**
- * Streams one uploaded file to `uploads/news/`, checking its type from the first bytes and its size against the
- * limit of that type as it arrives (a 4 MB image limit is enforced without reading 200 MB first). Nothing is kept
- * when a check fails.
- */
+const NEWS_FILE_CHECK: UploadCheck<FileKind> = {
+  headBytes: HEAD_BYTES,
+  sniff: sniffNewsFile,
+  maxBytes: (kind) => (kind === 'mp4' ? NEWS_VIDEO_MAX_BYTES : NEWS_IMAGE_MAX_BYTES),
+  missing: () => badRequest(NEWS_MESSAGES.fileMissing, 'file'),
+  wrongType: () => badRequest(NEWS_MESSAGES.fileType, 'file'),
+  // the multipart limit (just above the video limit) is only reached by a video
+  tooLarge: (kind) =>
+    new HttpError(413, ERROR_CODES.tooLarge, kind === 'mp4' || kind === null ? NEWS_MESSAGES.videoTooLarge : NEWS_MESSAGES.imageTooLarge, 'file'),
+};
+
+/** Streams one uploaded file to `uploads/news/` (type from its bytes, size per type as it arrives; `storeStreamedUpload`). */
 export async function storeNewsUpload(uploadsDir: string, part: MultipartFile | undefined): Promise<NewsUpload> {
   if (!part || part.fieldname !== 'file') throw badRequest(NEWS_MESSAGES.fileMissing, 'file');
-  const folder = path.join(uploadsDir, NEWS_UPLOAD_FOLDER);
-  await fs.mkdir(folder, { recursive: true });
-  const temp = path.join(folder, `.${randomUUID()}.part`);
-  const handle = await fs.open(temp, 'w');
-  let head = Buffer.alloc(0);
-  let kind: FileKind | null = null;
-  let size = 0;
-  try {
-    try {
-      for await (const chunk of part.file as AsyncIterable<Buffer>) {
-        if (!kind) {
-          head = Buffer.concat([head, chunk.subarray(0, HEAD_BYTES)]).subarray(0, HEAD_BYTES);
-          if (head.length >= HEAD_BYTES) kind = sniffNewsFile(head) ?? fail(badRequest(NEWS_MESSAGES.fileType, 'file'));
-        }
-        size += chunk.length;
-        if (kind && size > maxBytes(kind)) throw tooLarge(kind);
-        await handle.write(chunk);
-      }
-    } finally {
-      await handle.close();
-    }
-    // a file shorter than the header may still be a (tiny) image
-    kind ??= sniffNewsFile(head) ?? fail(badRequest(size === 0 ? NEWS_MESSAGES.fileMissing : NEWS_MESSAGES.fileType, 'file'));
-    if (part.file.truncated || size > maxBytes(kind)) throw tooLarge(kind);
-    const name = `${randomUUID()}.${kind}`;
-    await fs.rename(temp, path.join(folder, name));
-    return { url: `/uploads/${NEWS_UPLOAD_FOLDER}/${name}`, type: kind === 'mp4' ? 'video' : 'image', mime: MIME[kind], size };
-  } catch (e) {
-    await fs.rm(temp, { force: true });
-    // the multipart limit (just above the video limit) reports itself as its own 413
-    if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge('mp4');
-    throw e;
-  }
-}
-
-function fail(error: Error): never {
-  throw error;
+  const { url, kind, size } = await storeStreamedUpload(uploadsDir, NEWS_UPLOAD_FOLDER, part.file, NEWS_FILE_CHECK);
+  return { url, type: kind === 'mp4' ? 'video' : 'image', mime: MIME[kind], size };
 }
 
 const STORED_NAME = /^\/uploads\/news\/[0-9a-f-]{36}\.(jpg|png|mp4)$/;

@@ -1,0 +1,141 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db';
+import './tables';
+
+/** Namespace of this module's advisory locks (the second key is the location id). */
+const CHAT_LOCK_SPACE = 0x63686174; // 'chat'
+
+export interface MessageRow {
+  id: number;
+  location_id: number;
+  sender_id: number;
+  type: 'TEXT' | 'IMAGE';
+  content: string;
+  image_url: string | null;
+  client_id: string | null;
+  created_at: Date;
+  first_name: string;
+  last_name: string;
+  url_image: string | null;
+}
+
+function messages(db: Db) {
+  return db
+    .selectFrom('location_messages as m')
+    .innerJoin('accounts as a', 'a.id', 'm.sender_id')
+    .select(['m.id', 'm.location_id', 'm.sender_id', 'm.type', 'm.content', 'm.image_url', 'm.client_id', 'm.created_at', 'a.first_name', 'a.last_name', 'a.url_image']);
+}
+
+/** The newest `limit` messages (or the newest before `before`), newest first; one more than asked tells there are older ones. */
+export function listBefore(db: Db, locationId: number, before: number | null, limit: number): Promise<MessageRow[]> {
+  let query = messages(db).where('m.location_id', '=', locationId);
+  if (before !== null) query = query.where('m.id', '<', before);
+  return query.orderBy('m.id', 'desc').limit(limit).execute();
+}
+
+/** Messages after `after`, oldest first (catch-up after a reconnect, and the poll). */
+export function listAfter(db: Db, locationId: number, after: number, limit: number): Promise<MessageRow[]> {
+  return messages(db).where('m.location_id', '=', locationId).where('m.id', '>', after).orderBy('m.id', 'asc').limit(limit).execute();
+}
+
+export function findMessage(db: Db, id: number): Promise<MessageRow | undefined> {
+  return messages(db).where('m.id', '=', id).executeTakeFirst();
+}
+
+export interface NewMessage {
+  location_id: number;
+  sender_id: number;
+  type: 'TEXT' | 'IMAGE';
+  content: string;
+  image_url: string | null;
+  client_id: string | null;
+}
+
+/**
+ * Stores a message and returns its id (or the id it already has, for a resend with the same client key).
+ *
+ * Ids come from one sequence, but a reader catching up "after id N" must never find a smaller id appearing later. So
+ * the messages of one location are written one at a time (a transaction-scoped advisory lock per location): the one
+ * that took id N+1 commits only after N did, and "after N" misses nothing. Other locations do not wait.
+ */
+export async function insertMessage(db: Db, message: NewMessage): Promise<{ id: number; created: boolean }> {
+  return db.transaction().execute(async (tx) => {
+    await sql`select pg_advisory_xact_lock(${CHAT_LOCK_SPACE}, ${message.location_id})`.execute(tx);
+    if (message.client_id !== null) {
+      const existing = await tx
+        .selectFrom('location_messages')
+        .select('id')
+        .where('sender_id', '=', message.sender_id)
+        .where('client_id', '=', message.client_id)
+        .executeTakeFirst();
+      if (existing) return { id: existing.id, created: false };
+    }
+    const row = await tx.insertInto('location_messages').values(message).returning('id').executeTakeFirstOrThrow();
+    return { id: row.id, created: true };
+  });
+}
+
+export interface LocationChoice {
+  id: number;
+  display_name: string;
+  active: boolean;
+  unread: number;
+}
+
+/** The locations a viewer may open (their own; every one for a location administrator), with unread counts. */
+export async function locationChoices(db: Db, viewerId: number, own: number | null, all: boolean): Promise<LocationChoice[]> {
+  if (!all && own === null) return [];
+  let query = db
+    .selectFrom('locations as l')
+    .leftJoin('location_chat_reads as r', (join) => join.onRef('r.location_id', '=', 'l.id').on('r.account_id', '=', viewerId))
+    .select((eb) => [
+      'l.id',
+      'l.display_name',
+      'l.active',
+      eb
+        .selectFrom('location_messages as m')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .whereRef('m.location_id', '=', 'l.id')
+        .where('m.sender_id', '<>', viewerId)
+        .where('m.id', '>', sql<number>`coalesce(r.last_read_id, 0)`)
+        .as('unread'),
+    ]);
+  if (!all) query = query.where('l.id', '=', own!);
+  else if (own !== null) query = query.where((eb) => eb.or([eb('l.active', '=', true), eb('l.id', '=', own)]));
+  else query = query.where('l.active', '=', true);
+  const rows = await query.orderBy(sql`lower(l.display_name)`).orderBy('l.id').execute();
+  return rows.map((r) => ({ id: r.id, display_name: r.display_name, active: r.active, unread: Number(r.unread ?? 0) }));
+}
+
+export function findLocation(db: Db, id: number) {
+  return db.selectFrom('locations').select(['id', 'display_name', 'active']).where('id', '=', id).executeTakeFirst();
+}
+
+/** The location's people who can be listed: ACTIVE and INACTIVE accounts whose main location it is. */
+export function locationUsers(db: Db, locationId: number) {
+  return db
+    .selectFrom('accounts')
+    .select(['id', 'first_name', 'last_name', 'email', 'status', 'url_image'])
+    .where('location_id', '=', locationId)
+    .where('status', 'in', ['ACTIVE', 'INACTIVE'])
+    .orderBy(sql`lower(first_name)`)
+    .orderBy(sql`lower(last_name)`)
+    .orderBy('id')
+    .execute();
+}
+
+/** Moves the viewer's read mark forward to `id` (never back, never past the newest message of the location). */
+export async function markRead(db: Db, viewerId: number, locationId: number, id: number): Promise<void> {
+  const newest = await db.selectFrom('location_messages').select(sql<number | null>`max(id)`.as('max')).where('location_id', '=', locationId).executeTakeFirst();
+  const mark = Math.min(id, Number(newest?.max ?? 0));
+  await db
+    .insertInto('location_chat_reads')
+    .values({ account_id: viewerId, location_id: locationId, last_read_id: mark })
+    .onConflict((oc) =>
+      oc.columns(['account_id', 'location_id']).doUpdateSet({
+        last_read_id: sql`greatest(location_chat_reads.last_read_id, excluded.last_read_id)`,
+        updated_at: sql`now()`,
+      }),
+    )
+    .execute();
+}
