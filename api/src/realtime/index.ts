@@ -146,9 +146,9 @@ export class Realtime {
 
   private async dispatch(socket: Socket, userId: number, handler: EventHandler, payload: unknown, client: RealtimeClient): Promise<unknown> {
     try {
-      // as on every join: a blocked or inactive account keeps no live channel
+      // as on every join: a blocked or inactive account keeps no live channel (dropped right after this answer)
       if (!(await this.isActive(userId))) {
-        socket.disconnect(true);
+        setImmediate(() => socket.disconnect(true));
         return { ok: false, error: 'Signed out.' };
       }
       return await handler({ userId }, payload, client);
