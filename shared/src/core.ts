@@ -8,6 +8,6 @@ export type * from './permissions/groups';
 export { ADMIN_FEATURE_GROUP_IDS } from './permissions/groups';
 export type * from './auth/messages';
 export { AUTH_MESSAGES, PASSWORD_MIN } from './auth/messages';
-export * from './format/dates';
+export { formatClockTime, formatShortDate, formatUsDateTime } from './format/dates';
 export type * from './realtime/constants';
 export { REALTIME_EVENTS } from './realtime/constants';

@@ -78,6 +78,7 @@ export const CHAT_TEXTS = {
   thread: 'Messages',
   noMessages: 'No messages yet. Say hello!',
   loadingOlder: 'Loading older messages…',
+  loadOlder: 'Load older messages',
   beginning: 'This is the beginning of the conversation.',
   inputLabel: 'Message',
   inputPlaceholder: 'Write a message… (Enter sends, Shift+Enter for a new line)',

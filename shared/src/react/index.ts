@@ -12,6 +12,6 @@ export * from './remote';
 export { useIsNarrow } from './useIsNarrow';
 export * from './errorText';
 export type * from './realtime';
-export { useRealtimeEvent } from './realtime';
+export { useRealtimeEvent, useRealtimeSocket } from './realtime';
 export * from './antdBoundary';
 export * from './readFileAsDataUrl';

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { REALTIME_PATH, type RealtimeAck } from '../realtime/constants';
 import { getApiBase } from './apiClient';
 import { useAuthStore } from './authStore';
@@ -9,6 +9,7 @@ export interface RealtimeSocket {
   on(event: string, listener: (...args: any[]) => void): unknown;
   off(event: string, listener: (...args: any[]) => void): unknown;
   emit(event: string, ...args: unknown[]): unknown;
+  connect(): unknown;
   disconnect(): unknown;
 }
 
@@ -50,11 +51,27 @@ export function setRealtimeConnector(next: RealtimeConnector | null) {
   waitForSettledPage = next === null;
 }
 
+let forgetNetworkEvents = () => {};
+
 export function disconnectRealtime() {
   const current = socket;
   socket = null;
   socketUserId = null;
+  forgetNetworkEvents();
   void current?.then((s) => s.disconnect()).catch(() => undefined);
+}
+
+/** A browser that knows it is offline drops the socket at once (a dead link takes a heartbeat to notice) and reconnects when back. */
+function followNetwork(s: RealtimeSocket) {
+  if (typeof window === 'undefined') return;
+  const offline = () => s.disconnect();
+  const online = () => s.connect();
+  window.addEventListener('offline', offline);
+  window.addEventListener('online', online);
+  forgetNetworkEvents = () => {
+    window.removeEventListener('offline', offline);
+    window.removeEventListener('online', online);
+  };
 }
 
 function joinRoom(s: RealtimeSocket, room: string) {
@@ -77,6 +94,7 @@ function ensureSocket(): Promise<RealtimeSocket> | null {
       for (const room of rooms.keys()) joinRoom(s, room);
     });
     if (s.connected) for (const room of rooms.keys()) joinRoom(s, room);
+    if (socket === opening) followNetwork(s);
     return s;
   });
   opening.catch(() => {
@@ -177,4 +195,28 @@ export function useRealtimeEvent(event: string, handler: (payload: unknown) => v
       removeListener();
     };
   }, [event, room, userId]);
+}
+
+/**
+ * The page's socket once it is open (null until the page has settled and it connected once; again null after sign-out),
+ * for a page that talks over it itself: acknowledged events, rooms it joins and re-joins on `connect`, its own catch-up.
+ */
+export function useRealtimeSocket(): RealtimeSocket | null {
+  const userId = useAuthStore((state) => state.claims?.id ?? null);
+  const [current, setCurrent] = useState<RealtimeSocket | null>(null);
+  useEffect(() => {
+    setCurrent(null);
+    if (userId === null) return;
+    let cancelled = false;
+    const cancelOpen = whenPageSettled(() => {
+      void ensureSocket()
+        ?.then((s) => !cancelled && setCurrent(s))
+        .catch(() => undefined);
+    });
+    return () => {
+      cancelled = true;
+      cancelOpen();
+    };
+  }, [userId]);
+  return current;
 }

@@ -1,0 +1,1 @@
+export { LocationChatPage } from './LocationChatPage';
