@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Location } from '@portal/shared';
-import { apiError, fakeApi, renderWithProviders, type FakeRequest, type Grants } from '@portal/shared/testing';
+import { Route, Routes } from 'react-router-dom';
+import { apiError, buildClaims, fakeApi, renderWithProviders, type FakeRequest, type Grants } from '@portal/shared/testing';
 import { LocationsPage } from './LocationsPage';
 import { LOCATION_TEXTS } from './texts';
 
@@ -347,6 +348,25 @@ describe('LocationsPage', () => {
     expect(screen.queryByRole('button', { name: LOCATION_TEXTS.deleteLabel('Arcadia Downtown') })).toBeNull();
     expect(screen.getByText(LOCATION_TEXTS.activated)).toBeTruthy();
     expect(screen.getByText(LOCATION_TEXTS.deactivated)).toBeTruthy();
+  });
+
+  it('opens a location chat from its row: every row for location editors, only the own location otherwise', async () => {
+    serve();
+    const editor = renderWithProviders(
+      <Routes>
+        <Route path="/" element={<LocationsPage />} />
+        <Route path="/locations/chat/:id" element={<p>Chat page</p>} />
+      </Routes>,
+      { grants: ALL },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: LOCATION_TEXTS.chatLabel('Arcadia Lakeside') }));
+    expect(await screen.findByText('Chat page')).toBeTruthy();
+    editor.unmount();
+
+    serve();
+    renderWithProviders(<LocationsPage />, { claims: buildClaims({ location: ['view'] }, { location_id: 2 }) });
+    expect(await screen.findByRole('button', { name: LOCATION_TEXTS.chatLabel('Arcadia Lakeside') })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: LOCATION_TEXTS.chatLabel('Arcadia Downtown') })).toBeNull();
   });
 
   it('shows each button for its own right only', async () => {

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Alert, App, Button, Flex, Input, Typography } from 'antd';
 import { LOCATIONS_PAGE_SIZE, type Location } from '@portal/shared';
-import { usePermission, useIsNarrow, errorText } from '@portal/shared/react';
+import { useNavigate } from 'react-router-dom';
+import { usePermission, usePermissions, useIsNarrow, errorText } from '@portal/shared/react';
 import { useDeleteLocation, useLocations, useToggleLocation, type LocationListParams } from './api';
 import { LocationFormModal } from './LocationFormModal';
 import { LocationsTable } from './LocationsTable';
@@ -31,6 +32,10 @@ export function LocationsPage() {
   const toggle = useToggleLocation();
   const remove = useDeleteLocation();
   const narrow = useIsNarrow();
+  const navigate = useNavigate();
+  const ownLocation = usePermissions().claims?.location_id ?? null;
+  // location editors open every location's chat; others only their own (mf-chat, the api's rule)
+  const canOpenChat = (location: Location) => canEdit || location.id === ownLocation;
 
   const total = locations.data?.total ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / LOCATIONS_PAGE_SIZE));
@@ -120,6 +125,8 @@ export function LocationsPage() {
         onToggle={handleToggle}
         onEdit={(location) => setEditing({ mode: 'edit', location })}
         onDelete={handleDelete}
+        canOpenChat={canOpenChat}
+        onOpenChat={(location) => navigate(`/locations/chat/${location.id}`)}
       />
 
       {editing.mode !== 'closed' && (

@@ -21,6 +21,9 @@ export interface LocationsTableProps {
   onToggle(location: Location): void;
   onEdit(location: Location): void;
   onDelete(location: Location): void;
+  /** whether this user may open the row's location chat (the api decides again) */
+  canOpenChat(location: Location): boolean;
+  onOpenChat(location: Location): void;
 }
 
 /** The server sorts: a header click only says which column and which way. */
@@ -32,7 +35,7 @@ function sortable(by: LocationSort, sort: LocationListParams['sort']) {
 }
 
 export function LocationsTable(props: LocationsTableProps) {
-  const { locations, total, loading, page, onPageChange, sort, onSortChange, canEdit, canDelete, togglingId, onToggle, onEdit, onDelete } = props;
+  const { locations, total, loading, page, onPageChange, sort, onSortChange, canEdit, canDelete, togglingId, onToggle, onEdit, onDelete, canOpenChat, onOpenChat } = props;
 
   const columns: TableColumnsType<Location> = [
     { title: LOCATION_TEXTS.columns.name, dataIndex: 'name', key: 'name', ...sortable('name', sort) },
@@ -64,14 +67,19 @@ export function LocationsTable(props: LocationsTableProps) {
     },
   ];
 
-  if (canEdit || canDelete) {
+  if (canEdit || canDelete || locations.some(canOpenChat)) {
     columns.push({
       title: LOCATION_TEXTS.columns.actions,
       key: 'actions',
-      width: 150,
+      width: 210,
       fixed: 'right',
       render: (_, location) => (
         <Space size="small">
+          {canOpenChat(location) && (
+            <Button size="small" aria-label={LOCATION_TEXTS.chatLabel(location.name)} onClick={() => onOpenChat(location)}>
+              {LOCATION_TEXTS.chat}
+            </Button>
+          )}
           {canEdit && (
             <Button size="small" aria-label={LOCATION_TEXTS.editLabel(location.name)} onClick={() => onEdit(location)}>
               {LOCATION_TEXTS.edit}

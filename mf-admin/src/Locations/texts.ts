@@ -1,4 +1,4 @@
-import { LOCATION_MESSAGES } from '@portal/shared';
+import { CHAT_TEXTS, LOCATION_MESSAGES } from '@portal/shared';
 
 /** Every label and message of the locations screen; spec wording comes from the shared LOCATION_MESSAGES. */
 export const LOCATION_TEXTS = {
@@ -31,6 +31,9 @@ export const LOCATION_TEXTS = {
   delete: 'Delete',
   editLabel: (name: string) => `Edit ${name}`,
   deleteLabel: (name: string) => `Delete ${name}`,
+  /** the row's way into its location chat (mf-chat) */
+  chat: CHAT_TEXTS.open,
+  chatLabel: CHAT_TEXTS.openLabel,
   toggleLabel: (name: string) => `Active status of ${name}`,
   createTitle: 'New location',
   editTitle: 'Edit location',
