@@ -1,12 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/env';
+import { PNG } from '../support/files';
 import { apiSignIn, useTokens } from '../support/session';
-
-/** A real 1×1 PNG: the api reads the type from the bytes. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 const comments = (page: Page) => page.getByTestId('news-comment');
 const comment = (page: Page, text: string) => comments(page).filter({ hasText: text });

@@ -93,7 +93,7 @@ function ChatRoom({ locationId, email, access }: { locationId: number; email: st
   const info = selected && <UserInfoPanel user={selected} locationName={locationName} onClose={() => setSelected(null)} />;
 
   return (
-    <div className={`chat-page${narrow ? ' chat-page--narrow' : ''}`} data-testid="location-chat">
+    <div className={`chat-page${narrow ? ' chat-page--narrow' : ''}`} data-testid="location-chat" data-live={thread.live}>
       <header className="chat-header">
         <h2 className="chat-header__title">{CHAT_TEXTS.title}</h2>
         <LocationPicker locations={access.locations} value={locationId} onChange={(id) => navigate(`/locations/chat/${id}`)} />
@@ -103,7 +103,7 @@ function ChatRoom({ locationId, email, access }: { locationId: number; email: st
           </Button>
         )}
       </header>
-      {!thread.live && thread.status === 'ready' && <Alert className="chat-alert" type="warning" showIcon title={CHAT_TEXTS.offline} role="status" />}
+      {thread.down && <Alert className="chat-alert" type="warning" showIcon title={CHAT_TEXTS.offline} role="status" />}
       <div className="chat-body">
         {!narrow && <aside className="chat-side">{userList}</aside>}
         <main className="chat-main" aria-label={`${CHAT_TEXTS.title}: ${locationName}`}>
@@ -124,7 +124,7 @@ function ChatRoom({ locationId, email, access }: { locationId: number; email: st
             />
           )}
           {chatInputVisible(access) ? (
-            <MessageInput onSend={thread.sendText} onPicture={thread.sendPicture} />
+            <MessageInput onSend={thread.sendText} onPicture={thread.sendPicture} compact={narrow} />
           ) : (
             <p className="chat-muted chat-readonly">{CHAT_TEXTS.readOnly}</p>
           )}

@@ -5,12 +5,14 @@ import { CHAT_IMAGE_MAX_BYTES, CHAT_LIMITS, CHAT_MESSAGES, CHAT_TEXTS } from '@p
 export interface MessageInputProps {
   onSend(text: string): void;
   onPicture(file: File): void;
+  /** a phone-sized screen: a short placeholder */
+  compact?: boolean;
 }
 
 const PICTURE_TYPES = ['image/jpeg', 'image/png'];
 
 /** The input bar (spec 2.15, 5): empty input ignored, Enter sends, Shift+Enter starts a new line; a picture button. */
-export function MessageInput({ onSend, onPicture }: MessageInputProps) {
+export function MessageInput({ onSend, onPicture, compact = false }: MessageInputProps) {
   const { message } = App.useApp();
   const [text, setText] = useState('');
 
@@ -55,7 +57,7 @@ export function MessageInput({ onSend, onPicture }: MessageInputProps) {
       <Input.TextArea
         className="chat-input__text"
         aria-label={CHAT_TEXTS.inputLabel}
-        placeholder={CHAT_TEXTS.inputPlaceholder}
+        placeholder={compact ? CHAT_TEXTS.inputPlaceholderShort : CHAT_TEXTS.inputPlaceholder}
         value={text}
         maxLength={CHAT_LIMITS.content}
         autoSize={{ minRows: 1, maxRows: 5 }}

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef, type UIEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, type UIEvent } from 'react';
 import { Button, Spin } from 'antd';
 import { CHAT_TEXTS, threadItems, type LocationMessage } from '@portal/shared';
 import { formatClockTime } from '@portal/shared/core';
@@ -30,7 +30,7 @@ function Message({ message, mine }: { message: LocationMessage; mine: boolean })
         </time>
       </div>
       {message.type === 'IMAGE' && message.image_url && (
-        <img className="chat-msg__picture" src={message.image_url} alt={CHAT_TEXTS.picture(message.full_name_remetente)} loading="lazy" />
+        <img className="chat-msg__picture" src={message.image_url} alt={CHAT_TEXTS.picture(message.full_name_remetente)} />
       )}
       {message.content && <p className="chat-msg__text">{message.content}</p>}
     </li>
@@ -89,9 +89,26 @@ export function Thread({ messages, pending, me, hasOlder, loadingOlder, onLoadOl
     if (atBottom && last) onSeenNewest();
   }, [first, last, pending.length, messages, me, onSeenNewest]);
 
+  // pictures arriving after their message, a panel opening beside the thread: a reader at the bottom stays there
+  const list = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    const el = box.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (!seen.current.atBottom) return;
+      el.scrollTop = el.scrollHeight;
+      seen.current = { ...seen.current, scrollHeight: el.scrollHeight, scrollTop: el.scrollTop };
+    });
+    observer.observe(el);
+    if (list.current) observer.observe(list.current);
+    return () => observer.disconnect();
+  }, []);
+
   function handleScroll(e: UIEvent<HTMLDivElement>) {
     const el = e.currentTarget;
-    const atBottom = el.scrollHeight - el.scrollTop - el.clientHeight <= EDGE_PX;
+    // a reader at the bottom stays there until they scroll up (content growing under them is not leaving)
+    const movedUp = el.scrollTop < seen.current.scrollTop - 1;
+    const atBottom = el.scrollHeight - el.scrollTop - el.clientHeight <= EDGE_PX || (seen.current.atBottom && !movedUp);
     seen.current = { ...seen.current, scrollHeight: el.scrollHeight, scrollTop: el.scrollTop, atBottom };
     if (atBottom) onSeenNewest();
     if (el.scrollTop <= EDGE_PX && hasOlder && !loadingOlder) onLoadOlder();
@@ -111,7 +128,7 @@ export function Thread({ messages, pending, me, hasOlder, loadingOlder, onLoadOl
         ) : null}
       </div>
       {messages.length === 0 && pending.length === 0 && <p className="chat-muted chat-thread__empty">{CHAT_TEXTS.noMessages}</p>}
-      <ol className="chat-thread__list">
+      <ol ref={list} className="chat-thread__list">
         {items.map((item) =>
           item.kind === 'day' ? (
             <li key={item.key} className="chat-day" role="separator" aria-label={item.label}>

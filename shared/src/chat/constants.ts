@@ -82,6 +82,7 @@ export const CHAT_TEXTS = {
   beginning: 'This is the beginning of the conversation.',
   inputLabel: 'Message',
   inputPlaceholder: 'Write a message… (Enter sends, Shift+Enter for a new line)',
+  inputPlaceholderShort: 'Write a message…',
   send: 'Send',
   attach: 'Send a picture',
   sending: 'Sending…',

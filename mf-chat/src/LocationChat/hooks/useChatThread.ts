@@ -49,6 +49,8 @@ export interface ChatThread {
   loadingOlder: boolean;
   /** the socket is connected and in this location's room; while false the thread is polled every 7 s */
   live: boolean;
+  /** it was live and the connection dropped (not just still opening) */
+  down: boolean;
   loadOlder(): void;
   sendText(text: string): void;
   sendPicture(file: File): void;
@@ -90,6 +92,7 @@ export function useChatThread(
   const [hasOlder, setHasOlder] = useState(false);
   const [loadingOlder, setLoadingOlder] = useState(false);
   const [live, setLive] = useState(false);
+  const [down, setDown] = useState(false);
   const [attempt, setAttempt] = useState(0);
 
   const newest = useRef(0);
@@ -230,6 +233,7 @@ export function useChatThread(
         if (!ack?.ok) return;
         joined.current = true;
         setLive(true);
+        setDown(false);
         catchUp();
         flushPending();
       });
@@ -238,6 +242,7 @@ export function useChatThread(
     const onDisconnect = () => {
       joined.current = false;
       setLive(false);
+      setDown(true);
     };
     socket.on(CHAT_REALTIME.newMessage, onMessage);
     socket.on('connect', join);
@@ -344,5 +349,5 @@ export function useChatThread(
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
 
-  return { status, error, messages, pending, hasOlder, loadingOlder, live, loadOlder, sendText, sendPicture, retry, reload, markRead };
+  return { status, error, messages, pending, hasOlder, loadingOlder, live, down, loadOlder, sendText, sendPicture, retry, reload, markRead };
 }
