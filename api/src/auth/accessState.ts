@@ -54,9 +54,21 @@ export class AccessStateCache {
     return hit && Date.now() - hit.loadedAt < TTL_MS ? hit.value : undefined;
   }
 
+  /** One round trip: the account joined to its group's permissions (a socket message per sender pays this every ~2 s). */
   private async load(accountId: number): Promise<AccessState | null> {
-    const row = await this.db.selectFrom('accounts').select(['status', 'group_id', 'location_id']).where('id', '=', accountId).executeTakeFirst();
-    return row ? { status: row.status, group_id: row.group_id, location_id: row.location_id, roles: await loadRoles(this.db, row.group_id) } : null;
+    const rows = await this.db
+      .selectFrom('accounts as a')
+      .leftJoin('group_permissions as p', 'p.group_id', 'a.group_id')
+      .select(['a.status', 'a.group_id', 'a.location_id', 'p.module', 'p.view', 'p.add', 'p.edit', 'p.delete'])
+      .where('a.id', '=', accountId)
+      .execute();
+    const first = rows[0];
+    if (!first) return null;
+    const roles = emptyRoles();
+    for (const row of rows) {
+      if (row.module && row.module in roles) roles[row.module] = { view: row.view!, add: row.add!, edit: row.edit!, delete: row.delete! };
+    }
+    return { status: first.status, group_id: first.group_id, location_id: first.location_id, roles };
   }
 
   invalidate(accountId: number) {

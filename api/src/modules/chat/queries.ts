@@ -38,10 +38,6 @@ export function listAfter(db: Db, locationId: number, after: number, limit: numb
   return messages(db).where('m.location_id', '=', locationId).where('m.id', '>', after).orderBy('m.id', 'asc').limit(limit).execute();
 }
 
-export function findMessage(db: Db, id: number): Promise<MessageRow | undefined> {
-  return messages(db).where('m.id', '=', id).executeTakeFirst();
-}
-
 export interface NewMessage {
   location_id: number;
   sender_id: number;
@@ -52,27 +48,28 @@ export interface NewMessage {
 }
 
 /**
- * Stores a message and returns its id (or the id it already has, for a resend with the same client key).
+ * Stores a message and returns it as read back (or, for a resend with a client key already used, the stored one with
+ * `created: false`). One statement, so one round trip and its own transaction.
  *
  * Ids come from one sequence, but a reader catching up "after id N" must never find a smaller id appearing later. So
- * the messages of one location are written one at a time (a transaction-scoped advisory lock per location): the one
- * that took id N+1 commits only after N did, and "after N" misses nothing. Other locations do not wait.
+ * the messages of one location are written one at a time: the statement first takes a transaction-scoped advisory lock
+ * on the location, which it holds until it commits, so the message that took id N+1 commits only after N did and
+ * "after N" misses nothing. Other locations do not wait.
  */
-export async function insertMessage(db: Db, message: NewMessage): Promise<{ id: number; created: boolean }> {
-  return db.transaction().execute(async (tx) => {
-    await sql`select pg_advisory_xact_lock(${CHAT_LOCK_SPACE}, ${message.location_id})`.execute(tx);
-    if (message.client_id !== null) {
-      const existing = await tx
-        .selectFrom('location_messages')
-        .select('id')
-        .where('sender_id', '=', message.sender_id)
-        .where('client_id', '=', message.client_id)
-        .executeTakeFirst();
-      if (existing) return { id: existing.id, created: false };
-    }
-    const row = await tx.insertInto('location_messages').values(message).returning('id').executeTakeFirstOrThrow();
-    return { id: row.id, created: true };
-  });
+export async function insertMessage(db: Db, message: NewMessage): Promise<{ row: MessageRow; created: boolean }> {
+  const { rows } = await sql<MessageRow>`
+    with lock as (select pg_advisory_xact_lock(${CHAT_LOCK_SPACE}, ${message.location_id})),
+    stored as (
+      insert into location_messages (location_id, sender_id, type, content, image_url, client_id)
+      select ${message.location_id}, ${message.sender_id}, ${message.type}, ${message.content}, ${message.image_url}, ${message.client_id} from lock
+      on conflict (sender_id, client_id) where client_id is not null do nothing
+      returning *
+    )
+    select s.id, s.location_id, s.sender_id, s.type, s.content, s.image_url, s.client_id, s.created_at, a.first_name, a.last_name, a.url_image
+    from stored s join accounts a on a.id = s.sender_id`.execute(db);
+  if (rows[0]) return { row: rows[0], created: true };
+  const existing = await messages(db).where('m.sender_id', '=', message.sender_id).where('m.client_id', '=', message.client_id).executeTakeFirstOrThrow();
+  return { row: existing, created: false };
 }
 
 export interface LocationChoice {

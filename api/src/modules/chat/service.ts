@@ -16,7 +16,7 @@ import {
 } from '@portal/shared';
 import type { AppDeps } from '../../deps';
 import type { AccessState } from '../../auth/accessState';
-import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../../errors';
+import { badRequest, forbidden, HttpError, isPgError, notFound, PG_FOREIGN_KEY_VIOLATION, unauthorized } from '../../errors';
 import { sniffImage, type UploadCheck } from '../../storage';
 import { chatAccess, isLocationAdministrator, requireChatAccess, requireMayWrite, type ChatAccess } from './policy';
 import * as q from './queries';
@@ -179,23 +179,27 @@ export function createMessageSender(deps: Deps) {
     }
     if (!access.write) return { ok: false, error: CHAT_MESSAGES.readOnly };
     if (!rate.allow(userId)) return { ok: false, error: CHAT_MESSAGES.tooFast };
-    await requireLocation(deps, message.room);
     if (message.type === 'IMAGE' && !(await deps.storage.has(message.image_url!))) {
       return { ok: false, error: CHAT_MESSAGES.imageNotUploaded, field: 'image_url' };
     }
-    const { id, created } = await q.insertMessage(deps.db, {
-      location_id: message.room,
-      sender_id: userId,
-      type: message.type,
-      content: message.content,
-      image_url: message.type === 'IMAGE' ? message.image_url! : null,
-      client_id: message.id ?? null,
-    });
-    const row = await q.findMessage(deps.db, id);
-    if (!row) return { ok: false, error: CHAT_MESSAGES.notSent };
-    const stored = toMessage(row);
-    // a resend whose first copy was stored under another location keeps that one (the key is the sender's)
-    if (created) deps.realtime.toRoom(CHAT_REALTIME.room(stored.location_id), CHAT_REALTIME.newMessage, stored);
+    let saved: Awaited<ReturnType<typeof q.insertMessage>>;
+    try {
+      saved = await q.insertMessage(deps.db, {
+        location_id: message.room,
+        sender_id: userId,
+        type: message.type,
+        content: message.content,
+        image_url: message.type === 'IMAGE' ? message.image_url! : null,
+        client_id: message.id ?? null,
+      });
+    } catch (e) {
+      // a location administrator writing to a location that does not exist (members' locations do)
+      if (isPgError(e, PG_FOREIGN_KEY_VIOLATION)) throw notFound('Location');
+      throw e;
+    }
+    const stored = toMessage(saved.row);
+    // a resend keeps its first copy, which the room already had
+    if (saved.created) deps.realtime.toRoom(CHAT_REALTIME.room(stored.location_id), CHAT_REALTIME.newMessage, stored);
     return { ok: true, message: stored };
   };
 }
