@@ -9,3 +9,4 @@ export * from './realtime';
 export * from './news';
 export * from './announcements';
 export * from './delivery';
+export * from './time';
