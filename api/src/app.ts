@@ -29,6 +29,7 @@ import { newsModule } from './modules/news';
 import { deliveryModule } from './delivery';
 import { announcementsModule } from './modules/announcements';
 import { chatModule } from './modules/chat';
+import { portalSettingsModule } from './modules/portalSettings';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -116,7 +117,7 @@ export async function buildApp({ db, changes = new ChangeFeed(), config, logger,
   });
 
   await app.register(wellKnownModule, deps);
-  for (const module of [authModule, accountsModule, notifyModule, permissionsModule, locationsModule, remotesModule, deliveryModule, newsModule, announcementsModule, chatModule]) {
+  for (const module of [authModule, accountsModule, notifyModule, permissionsModule, locationsModule, remotesModule, deliveryModule, newsModule, announcementsModule, portalSettingsModule, chatModule]) {
     await app.register(module, { ...deps, prefix: '/api/v1' });
   }
   await registerStatic(app, {

@@ -9,4 +9,5 @@ export * from './realtime';
 export * from './news';
 export * from './announcements';
 export * from './delivery';
+export * from './time';
 export * from './chat';
