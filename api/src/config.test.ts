@@ -10,6 +10,7 @@ describe('config', () => {
       host: '0.0.0.0',
       dataDir: path.join(REPO_ROOT, 'data'),
       databaseUrl: null,
+      redisUrl: null,
       admin: null,
       companyDomains: ['arcadia.example'],
       staticRoot: REPO_ROOT,
@@ -71,6 +72,8 @@ describe('config', () => {
     expect(() => loadConfig({ DELIVERY_WORKER: 'maybe' })).toThrow(/DELIVERY_WORKER must be true or false/);
     expect(() => loadConfig({ PORTAL_TIME_ZONE: 'Central' })).toThrow(/PORTAL_TIME_ZONE must be an IANA time zone/);
     expect(loadConfig({ PORTAL_TIME_ZONE: 'Europe/Lisbon' }).timeZone).toBe('Europe/Lisbon');
+    expect(() => loadConfig({ REDIS_URL: 'cache:6379' })).toThrow(/REDIS_URL must be a URL starting with redis:\/\/ or rediss:\/\//);
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe('redis://127.0.0.1:6379');
   });
 
   it('parses dev remote URLs', () => {

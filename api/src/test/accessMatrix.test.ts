@@ -5,7 +5,7 @@ import type { InjectOptions } from 'fastify';
 import { can } from '@portal/shared';
 import type { RouteAccess } from '../auth/access';
 import { DEMO_PASSWORD, SEED_PERMISSIONS } from '../db/seedData';
-import { createTestContext, databaseFingerprint, databases, factories, type DemoUser, type TestContext } from './harness';
+import { createTestContext, databaseFingerprint, databases, DEMO, factories, type DemoUser, type TestContext } from './harness';
 import { insertAnnouncementRow, insertDraftRow, payrollRecipient } from '../modules/announcements/testKit';
 import { trackedLinkForTest } from '../delivery/testSupport';
 import { FILES, insertCommentRow, insertNewsRow, multipart, uploaded } from '../modules/news/testKit';
@@ -241,6 +241,17 @@ describe.each(databases)('roles × routes on %s', (kind) => {
       request: async (c) => ({ method: 'DELETE', url: `/api/v1/comments-latest-news/delete/${await insertCommentRow(ctx.db, c.id || ids.staff)}` }),
     },
 
+    // each caller in the chat of their own location (policy.ts: members; the per-location matrix is chat.test.ts)
+    'GET /api/v1/location-messaging/filter/:locationId': { request: async (c) => ({ method: 'GET', url: `/api/v1/location-messaging/filter/${await ownLocation(c)}` }) },
+    'GET /api/v1/location-messaging/users/:email/:locationId': {
+      request: async (c) => ({ method: 'GET', url: `/api/v1/location-messaging/users/${encodeURIComponent(emailOf(c))}/${await ownLocation(c)}` }),
+    },
+    'GET /api/v1/location-messaging/location/find/:id': { request: async (c) => ({ method: 'GET', url: `/api/v1/location-messaging/location/find/${await ownLocation(c)}` }) },
+    'PUT /api/v1/location-messaging/read/:locationId': { request: async (c) => ({ method: 'PUT', url: `/api/v1/location-messaging/read/${await ownLocation(c)}`, payload: { id: 0 } }) },
+    'POST /api/v1/location-messaging/upload/:locationId': {
+      request: async (c) => ({ method: 'POST', url: `/api/v1/location-messaging/upload/${await ownLocation(c)}`, ...multipart(FILES.png) }),
+    },
+
     'GET /api/v1/delivery/outbox': { request: () => ({ method: 'GET', url: '/api/v1/delivery/outbox?channel=email&limit=5' }) },
     'GET /api/v1/t/o/:file': { request: () => ({ method: 'GET', url: '/api/v1/t/o/AAAAAAAAAAAAAAAAAAAAAA.gif' }) },
     'GET /api/v1/t/l/:token': {
@@ -248,6 +259,12 @@ describe.each(databases)('roles × routes on %s', (kind) => {
       status: 302,
     },
   };
+
+  async function ownLocation(c: Caller): Promise<number> {
+    if (!c.id) return 1;
+    return (await ctx.db.selectFrom('accounts').select('location_id').where('id', '=', c.id).executeTakeFirstOrThrow()).location_id!;
+  }
+  const emailOf = (c: Caller) => (c.role === 'anonymous' ? DEMO.staff : DEMO[c.role]);
 
   async function freshRefreshToken(): Promise<string> {
     const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/signin', payload: { email: 'partner@vendorco.example', password: DEMO_PASSWORD } });
