@@ -1,12 +1,11 @@
 // Api cost: autocannon against a bare Fastify hello-world and against the real api's
 // `GET /api/v1/locations` (signed in as the Super Admin, 500 locations in the table; the route answers with the
 // spec's first page of 10 and the total), on PGlite and on PostgreSQL. Every server is its own process; the load generator is this process.
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { createBenchDatabase, PG_URL, postgresReachable } from './lib/postgres';
 import { apiEnv, startProcess, type Server } from './lib/processes';
 import type { BenchContext, BenchResult, Benchmark, Measurement } from './lib/types';
 
@@ -22,7 +21,6 @@ const LOCATIONS_IN_TABLE = 500;
 const PAGE_SIZE = 10;
 const ADMIN = { email: 'admin@arcadia.example', password: 'Demo#2026' };
 /** Where PostgreSQL is looked for; the bench creates its own database there and drops it at the end. */
-const PG_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 /** Sent with every request, to every server: what the portal's browsers send (they all accept compression). */
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
@@ -31,35 +29,6 @@ const GROUP = { ceiling: 'api: fixed reply, no HTTP stack', hello: 'api: bare Fa
 type TargetKey = keyof typeof GROUP;
 
 
-async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
-/** A database of our own beside the one named in PG_URL; `drop()` removes it (and only it). */
-async function createBenchDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `bench_api_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
 
 async function json<T>(res: Response, what: string): Promise<T> {
   if (!res.ok) throw new Error(`${what}: HTTP ${res.status} ${await res.text()}`);
