@@ -78,7 +78,7 @@ export async function buildApp({ db, changes = new ChangeFeed(), config, logger,
   const keys = await loadSigningKeys({ ...config.jwt, dataDir: config.dataDir });
   const tokens = new TokenService(keys, config.jwt.accessTokenTtlSeconds);
   const uploadsDir = path.join(config.dataDir, 'uploads');
-  const accessStates = new AccessStateCache(db);
+  const accessStates = new AccessStateCache(db, changes);
   const adapter = realtimeAdapter !== undefined ? realtimeAdapter : await createRealtimeAdapter({ ...config, log: app.log });
   const realtime = new Realtime({ tokens, accessStates, corsOrigins: config.corsOrigins, adapter, log: app.log });
   const deps: AppDeps = {

@@ -1,5 +1,6 @@
 import { emptyRoles, type PermissionModule, type Roles, type UserStatus } from '@portal/shared';
 import type { Db } from '../db';
+import type { ChangeFeed } from '../db/changes';
 
 export interface AccessState {
   status: UserStatus;
@@ -10,6 +11,8 @@ export interface AccessState {
 }
 
 const TTL_MS = 2_000;
+/** While the database's change notifications arrive, a write to accounts or permissions drops the entries at once. */
+const LIVE_TTL_MS = 60_000;
 
 export async function loadRoles(db: Db, groupId: number | null): Promise<Roles> {
   const roles = emptyRoles();
@@ -23,18 +26,31 @@ export async function loadRoles(db: Db, groupId: number | null): Promise<Roles> 
 
 /**
  * Each account's current status and permissions, read from the database and kept ~2 s so a busy page
- * does not query per call; writers invalidate so a block or a permission change applies at once.
+ * does not query per call; writers invalidate so a block or a permission change applies at once. Given the change
+ * feed, every committed write to `accounts` or `group_permissions` (from any instance, a migration, psql) drops them
+ * too, and while that feed is live entries are kept up to a minute (a socket message re-checks its sender without a
+ * query each time).
  * Concurrent requests of one account share one load: without that, every request in flight when the
  * entry expires would query the database at once (a stall every 2 s under load).
  */
 export class AccessStateCache {
   private entries = new Map<number, { state: Promise<AccessState | null>; loadedAt: number; value?: AccessState | null }>();
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly changes?: ChangeFeed,
+  ) {
+    changes?.on('accounts', () => this.invalidateAll());
+    changes?.on('group_permissions', () => this.invalidateAll());
+  }
+
+  private get ttl(): number {
+    return this.changes?.live ? LIVE_TTL_MS : TTL_MS;
+  }
 
   get(accountId: number): Promise<AccessState | null> {
     const hit = this.entries.get(accountId);
-    if (hit && Date.now() - hit.loadedAt < TTL_MS) return hit.state;
+    if (hit && Date.now() - hit.loadedAt < this.ttl) return hit.state;
     if (this.entries.size > 50_000) this.entries.clear();
     // stored before the query runs, so an invalidation while it runs drops it too
     const entry: { state: Promise<AccessState | null>; loadedAt: number; value?: AccessState | null } = { state: this.load(accountId), loadedAt: Date.now() };
@@ -51,7 +67,7 @@ export class AccessStateCache {
   /** The state `get` would give at once, or undefined when it would have to (or is still going to) read it. */
   peek(accountId: number): AccessState | null | undefined {
     const hit = this.entries.get(accountId);
-    return hit && Date.now() - hit.loadedAt < TTL_MS ? hit.value : undefined;
+    return hit && Date.now() - hit.loadedAt < this.ttl ? hit.value : undefined;
   }
 
   /** One round trip: the account joined to its group's permissions (a socket message per sender pays this every ~2 s). */

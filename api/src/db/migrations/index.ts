@@ -8,6 +8,7 @@ import * as delivery from './20261123030000_delivery';
 import * as latestNews from './20261123040000_latest_news';
 import * as deliveryLatestNews from './20261123050000_delivery_latest_news';
 import * as locationChat from './20261125050000_location_chat';
+import * as accessChangeNotifications from './20261125051000_access_change_notifications';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '20261123040000_latest_news': latestNews,
   '20261123050000_delivery_latest_news': deliveryLatestNews,
   '20261125050000_location_chat': locationChat,
+  '20261125051000_access_change_notifications': accessChangeNotifications,
 };
