@@ -10,3 +10,4 @@ export * from './news';
 export * from './announcements';
 export * from './delivery';
 export * from './time';
+export * from './trivia';
