@@ -29,6 +29,8 @@ import { newsModule } from './modules/news';
 import { deliveryModule } from './delivery';
 import { announcementsModule } from './modules/announcements';
 import { portalSettingsModule } from './modules/portalSettings';
+import { triviaModule } from './modules/trivia';
+import { pollsModule } from './modules/polls';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -113,7 +115,7 @@ export async function buildApp({ db, changes = new ChangeFeed(), config, logger 
   });
 
   await app.register(wellKnownModule, deps);
-  for (const module of [authModule, accountsModule, notifyModule, permissionsModule, locationsModule, remotesModule, deliveryModule, newsModule, announcementsModule, portalSettingsModule]) {
+  for (const module of [authModule, accountsModule, notifyModule, permissionsModule, locationsModule, remotesModule, deliveryModule, newsModule, announcementsModule, portalSettingsModule, triviaModule, pollsModule]) {
     await app.register(module, { ...deps, prefix: '/api/v1' });
   }
   await registerStatic(app, {

@@ -156,6 +156,7 @@ export async function createTestContext(kind: DatabaseKind, options: TestContext
 /** A digest of every table's rows: equal before and after means a refused request wrote nothing. */
 export async function databaseFingerprint(db: Db): Promise<Record<string, string>> {
   const tables = ['locations', 'profiles', 'groups', 'group_permissions', 'accounts', 'refresh_tokens', 'audit_log', 'notifications', 'remotes', 'remote_history'];
+  tables.push('trivia_questions', 'trivia_options', 'trivia_responses', 'polls', 'poll_options', 'poll_votes');
   const out: Record<string, string> = {};
   for (const table of tables) {
     const { rows } = await sql<{ digest: string | null }>`select md5(string_agg(t::text, '|' order by t::text)) as digest from ${sql.table(table)} t`.execute(db);

@@ -153,7 +153,7 @@ export const TRIVIA_MESSAGES = {
   controlCharacters: 'The text cannot contain control characters.',
   correctOutOfRange: 'The correct answer must be one of the options.',
   answeredQuestionLocked:
-    'This question already has answers, so its correct answer and its number of options cannot change. You can still fix the wording or reschedule it.',
+    'This question already has answers, so its date, its correct answer and its number of options cannot change. You can still fix the wording.',
   alreadyAnswered: 'You have already answered this question.',
   questionClosed: 'This question is not open for answers today.',
   unknownOption: 'That option does not belong to this question.',

@@ -166,7 +166,7 @@ const userIdField = z.number().int().optional();
  * POST /trivia/question `{ customers_id }`, POST /trivia/status `{ user_id }`, POST /polls/question `{ customers_id }`.
  * The caller is always the token's user: these ids are accepted so the spec's calls work as written, and ignored.
  */
-export const triviaCallerBody = z.object({ customers_id: userIdField, user_id: userIdField }).strict().optional();
+export const triviaCallerBody = z.object({ customers_id: userIdField, user_id: userIdField }).strict().nullish();
 
 /** POST /trivia/pontuation-user; customers_id is ignored (the answer is the token user's). */
 export const triviaAnswerBody = z
