@@ -166,8 +166,8 @@ describe.each(databases)('trivia api on %s', (kind) => {
   });
 
   it('create: the spec checks first in order, then the date must be free and not past', async () => {
-    const create = (payload: unknown) => ctx.request({ method: 'POST', url: '/api/v1/trivia/create', as: 'admin', payload });
-    const message = async (payload: unknown) => (await create(payload)).json().error.message;
+    const create = (payload: object) => ctx.request({ method: 'POST', url: '/api/v1/trivia/create', as: 'admin', payload });
+    const message = async (payload: object) => (await create(payload)).json().error.message;
     expect(await message({ question: {} })).toBe(TRIVIA_MESSAGES.selectDate);
     expect(await message({ date: freeDay(), question: { question_answer: '', options: [] } })).toBe(TRIVIA_MESSAGES.typeQuestion);
     expect(await message(body(freeDay(), 'Q?', ['only one']))).toBe(TRIVIA_MESSAGES.addTwoOptions);
