@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import FullCalendar from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import interactionPlugin from '@fullcalendar/interaction';
@@ -22,7 +22,7 @@ export interface AdminCalendarProps {
  * times hidden, days in the portal's zone (US Central). Everything is an all-day item on a portal-zone date, and the
  * grid counts plain dates (UTC), so the browser's own zone cannot move an item to another day.
  */
-export function AdminCalendar({ onOpen, onDay }: AdminCalendarProps) {
+export const AdminCalendar = memo(function AdminCalendar({ onOpen, onDay }: AdminCalendarProps) {
   const { today, timeZone } = usePortalToday();
   const [range, setRange] = useState(() => triviaMonthRange(today.slice(0, 7)));
   const [title, setTitle] = useState('');
@@ -87,4 +87,4 @@ export function AdminCalendar({ onOpen, onDay }: AdminCalendarProps) {
       />
     </section>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Card, Tabs, Typography } from 'antd';
 import { usePermission } from '@portal/shared/react';
 import { AdminCalendar, type CalendarItem } from './AdminCalendar';
@@ -34,16 +34,20 @@ export function AdminTriviaPage() {
   const [tab, setTab] = useState<Tab>(mayAdd ? { key: 'trivia' } : { key: 'ranking' });
   const [createDate, setCreateDate] = useState<string | undefined>(undefined);
 
-  function open(item: CalendarItem) {
+  // stable, so a tab change does not re-render the calendar
+  const open = useCallback((item: CalendarItem) => {
     if (item.kind === 'question') setTab({ key: 'view_question', id: item.id });
     else if (item.kind === 'poll') setTab({ key: 'view_poll', id: item.id });
-  }
+  }, []);
 
-  function pickDay(date: string) {
-    if (!mayAdd) return;
-    setCreateDate(date);
-    if (tab.key !== 'polls') setTab({ key: 'trivia' });
-  }
+  const pickDay = useCallback(
+    (date: string) => {
+      if (!mayAdd) return;
+      setCreateDate(date);
+      setTab((current) => (current.key === 'polls' ? current : { key: 'trivia' }));
+    },
+    [mayAdd],
+  );
 
   const backToCreate = () => setTab(mayAdd ? { key: 'trivia' } : { key: 'ranking' });
 
