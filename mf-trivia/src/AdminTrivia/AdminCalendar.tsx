@@ -35,7 +35,8 @@ export const AdminCalendar = memo(function AdminCalendar({ onOpen, onDay }: Admi
     for (const q of questions.data ?? []) items.push({ id: `question-${q.id}`, title: q.question_answer, start: q.date, allDay: true, color: COLORS.question, extendedProps: { kind: 'question', itemId: q.id } });
     for (const p of polls.data ?? [])
       items.push({ id: `poll-${p.id}`, title: p.polls_answer, start: p.date_start, end: addDays(p.date_end, 1), allDay: true, color: COLORS.poll, extendedProps: { kind: 'poll', itemId: p.id } });
-    for (const n of news.data ?? []) {
+    // published news only (an administrator's list also holds private items and ideas)
+    for (const n of (news.data ?? []).filter((item) => item.active && !item.idea)) {
       const day = dateInZone(new Date(n.publish_date ?? n.createdAt), timeZone);
       if (day >= range.start && day <= range.end) items.push({ id: `news-${n.id}`, title: n.title, start: day, allDay: true, color: COLORS.news, extendedProps: { kind: 'news', itemId: n.id } });
     }
@@ -77,11 +78,12 @@ export const AdminCalendar = memo(function AdminCalendar({ onOpen, onDay }: Admi
         timeZone="UTC"
         displayEventTime={false}
         eventInteractive
-        dayMaxEvents={3}
         height="auto"
         events={events}
         datesSet={handleDates}
         eventClick={handleClick}
+        // one line per item; the whole title on hover
+        eventDidMount={(arg) => arg.el.setAttribute('title', arg.event.title)}
         dateClick={onDay ? (arg) => onDay(arg.dateStr.slice(0, 10)) : undefined}
         headerToolbar={{ left: 'prev,next today', center: '', right: '' }}
       />

@@ -9,7 +9,7 @@ import { QuestionEditorLoader } from './QuestionEditorLoader';
 import { PollEditorLoader } from './PollEditorLoader';
 import { QuestionView } from './QuestionView';
 import { Rankings } from './Rankings';
-import { ADMIN_TRIVIA_TEXTS as T, TRIVIA_TEXTS } from '../texts';
+import { ADMIN_TRIVIA_TEXTS as T } from '../texts';
 import './views.css';
 
 /** Spec 4: the admin tabs; the last four are contextual (shown while one item is open). */
@@ -88,9 +88,9 @@ export function AdminTriviaPage() {
   ];
 
   return (
-    <div data-testid="admin-trivia-page">
+    <div className="mft-admin-wrap" data-testid="admin-trivia-page">
       <Typography.Title level={2} style={{ margin: '16px 16px 0' }}>
-        {TRIVIA_TEXTS.pageTitle}
+        {T.pageTitle}
       </Typography.Title>
       <div className="mft-admin">
         <Card>

@@ -1,10 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { addDays, todayInZone } from '@portal/shared';
 import { fakeApi, renderWithProviders, type Grants } from '@portal/shared/testing';
 import { adminQuestion, triviaApi } from '../test/fixtures';
 import { ADMIN_TRIVIA_TEXTS as T, TRIVIA_MESSAGES } from '../texts';
 import { CreateQuestionForm } from './CreateQuestionForm';
+
+// antd screens render their styles for the first time in jsdom: slow on a busy 2-core machine
+vi.setConfig({ testTimeout: 60_000 });
 
 const today = todayInZone('America/Chicago');
 const taken = addDays(today, 1);

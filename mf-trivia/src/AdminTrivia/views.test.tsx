@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { todayInZone } from '@portal/shared';
 import { fakeApi, renderWithProviders, type Grants } from '@portal/shared/testing';
@@ -7,6 +7,9 @@ import { ADMIN_TRIVIA_TEXTS as T, TRIVIA_MESSAGES, TRIVIA_MONTHS, TRIVIA_TEXTS }
 import { PollView } from './PollView';
 import { QuestionView } from './QuestionView';
 import { Rankings } from './Rankings';
+
+// antd screens render their styles for the first time in jsdom: slow on a busy 2-core machine
+vi.setConfig({ testTimeout: 60_000 });
 
 const ALL: Grants = { admin_trivia: ['view', 'add', 'edit', 'delete'] };
 

@@ -73,6 +73,8 @@ export const TRIVIA_TEXTS = {
 
 /** Admin area (spec 2.17, 8). */
 export const ADMIN_TRIVIA_TEXTS = {
+  /** the page's title: its sidebar entry */
+  pageTitle: 'Admin trivia',
   tabs: {
     createQuestion: 'Create a Trivia Question',
     createPoll: 'Create a Poll Question',
