@@ -26,6 +26,12 @@ export async function findPoll(db: Db, id: number): Promise<PollRow | undefined>
   return pollSelect(db).where('p.id', '=', id).executeTakeFirst();
 }
 
+/** The poll, locked until the transaction ends (`update` for an edit, `share` for a vote): a vote never meets options being replaced. */
+export async function lockPoll(db: Db, id: number, mode: 'update' | 'share'): Promise<PollRow | undefined> {
+  const query = pollSelect(db).where('p.id', '=', id);
+  return (mode === 'update' ? query.forUpdate() : query.forShare()).executeTakeFirst();
+}
+
 /** Polls open on a day (start and end inclusive), oldest start first. */
 export async function pollsOpenOn(db: Db, date: string): Promise<PollRow[]> {
   return pollSelect(db).where('p.date_start', '<=', date).where('p.date_end', '>=', date).orderBy('p.date_start').orderBy('p.id').execute();

@@ -56,15 +56,18 @@ export async function openPolls(ctx: TriviaContext, userId: number): Promise<Pol
  * a second vote, even at the same moment, hits the UNIQUE constraint: 409. Answers the poll with its percentages.
  */
 export async function vote(ctx: TriviaContext, userId: number, body: { polls_id: number; response_user_polls_id: number }): Promise<Poll> {
-  const poll = await q.findPoll(ctx.db, body.polls_id);
-  if (!poll) throw notFound(POLL);
-  const day = today(ctx);
-  if (day < poll.date_start || day > poll.date_end) throw badRequest(TRIVIA_MESSAGES.pollClosed, 'polls_id');
-  const options = await q.optionsWithVotes(ctx.db, [poll.id]);
-  if (!options.some((o) => o.id === body.response_user_polls_id)) throw badRequest(TRIVIA_MESSAGES.unknownPollOption, 'response_user_polls_id');
-  const id = await q.insertVote(ctx.db, { poll_id: poll.id, account_id: userId, option_id: body.response_user_polls_id });
-  if (id === null) throw conflict(TRIVIA_MESSAGES.alreadyVoted, 'polls_id');
-  return onePoll(ctx, poll.id, userId);
+  const pollId = await ctx.db.transaction().execute(async (tx) => {
+    const poll = await q.lockPoll(tx, body.polls_id, 'share');
+    if (!poll) throw notFound(POLL);
+    const day = today(ctx);
+    if (day < poll.date_start || day > poll.date_end) throw badRequest(TRIVIA_MESSAGES.pollClosed, 'polls_id');
+    const options = await q.optionsWithVotes(tx, [poll.id]);
+    if (!options.some((o) => o.id === body.response_user_polls_id)) throw badRequest(TRIVIA_MESSAGES.unknownPollOption, 'response_user_polls_id');
+    const id = await q.insertVote(tx, { poll_id: poll.id, account_id: userId, option_id: body.response_user_polls_id });
+    if (id === null) throw conflict(TRIVIA_MESSAGES.alreadyVoted, 'polls_id');
+    return poll.id;
+  });
+  return onePoll(ctx, pollId, userId);
 }
 
 /** GET /polls/calendar: polls overlapping the range; non-administrators only those that have started. */
@@ -97,7 +100,7 @@ export async function create(ctx: TriviaContext, user: RequestUser, body: Create
 /** Edits a poll. Once it has votes its number of options is locked (each vote names an option); texts and dates may change. */
 export async function update(ctx: TriviaContext, body: UpdateInput): Promise<Poll> {
   await ctx.db.transaction().execute(async (tx) => {
-    const poll = await q.findPoll(tx, body.id);
+    const poll = await q.lockPoll(tx, body.id, 'update');
     if (!poll) throw notFound(POLL);
     if ((await q.countVotes(tx, body.id)) > 0) {
       const options = await q.optionsWithVotes(tx, [body.id]);

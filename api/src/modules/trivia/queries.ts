@@ -32,6 +32,15 @@ export async function findQuestion(db: Db, id: number): Promise<QuestionRow | un
   return questionSelect(db).where('q.id', '=', id).executeTakeFirst();
 }
 
+/**
+ * The question, locked until the transaction ends: `update` for an edit, `share` for an answer, so an answer never
+ * meets options being replaced (edits of unanswered questions replace them).
+ */
+export async function lockQuestion(db: Db, id: number, mode: 'update' | 'share'): Promise<QuestionRow | undefined> {
+  const query = questionSelect(db).where('q.id', '=', id);
+  return (mode === 'update' ? query.forUpdate() : query.forShare()).executeTakeFirst();
+}
+
 export async function findQuestionOn(db: Db, date: string): Promise<QuestionRow | undefined> {
   return questionSelect(db).where('q.date', '=', date).executeTakeFirst();
 }

@@ -44,20 +44,22 @@ export async function todayQuestion(ctx: TriviaContext, userId: number): Promise
  * token user's). A second answer, even sent at the same moment from another tab, hits the UNIQUE constraint: 409.
  */
 export async function answer(ctx: TriviaContext, userId: number, body: { question_id: number; response_user_question_id: number }): Promise<TriviaAnswerResult> {
-  const question = await q.findQuestion(ctx.db, body.question_id);
-  if (!question) throw notFound(QUESTION);
-  if (question.date !== today(ctx)) throw badRequest(TRIVIA_MESSAGES.questionClosed, 'question_id');
-  const options = await q.optionsOf(ctx.db, question.id);
-  const chosen = options.find((o) => o.id === body.response_user_question_id);
-  if (!chosen) throw badRequest(TRIVIA_MESSAGES.unknownOption, 'response_user_question_id');
-  const id = await q.insertResponse(ctx.db, { question_id: question.id, account_id: userId, option_id: chosen.id });
-  if (id === null) throw conflict(TRIVIA_MESSAGES.alreadyAnswered, 'question_id');
-  return {
-    correct_question: chosen.is_correct,
-    correct_option_id: options.find((o) => o.is_correct)!.id,
-    response_user_question_id: chosen.id,
-    question_id: question.id,
-  };
+  return ctx.db.transaction().execute(async (tx) => {
+    const question = await q.lockQuestion(tx, body.question_id, 'share');
+    if (!question) throw notFound(QUESTION);
+    if (question.date !== today(ctx)) throw badRequest(TRIVIA_MESSAGES.questionClosed, 'question_id');
+    const options = await q.optionsOf(tx, question.id);
+    const chosen = options.find((o) => o.id === body.response_user_question_id);
+    if (!chosen) throw badRequest(TRIVIA_MESSAGES.unknownOption, 'response_user_question_id');
+    const id = await q.insertResponse(tx, { question_id: question.id, account_id: userId, option_id: chosen.id });
+    if (id === null) throw conflict(TRIVIA_MESSAGES.alreadyAnswered, 'question_id');
+    return {
+      correct_question: chosen.is_correct,
+      correct_option_id: options.find((o) => o.is_correct)!.id,
+      response_user_question_id: chosen.id,
+      question_id: question.id,
+    };
+  });
 }
 
 // ---- scoreboard and rankings ---------------------------------------------------------------------------------
@@ -180,7 +182,7 @@ export async function update(ctx: TriviaContext, body: UpdateInput): Promise<Adm
   const id = body.id!;
   try {
     await ctx.db.transaction().execute(async (tx) => {
-      const question = await q.findQuestion(tx, id);
+      const question = await q.lockQuestion(tx, id, 'update');
       if (!question) throw notFound(QUESTION);
       const date = body.date ?? question.date;
       const options = await q.optionsOf(tx, id);
