@@ -30,6 +30,8 @@ import { deliveryModule } from './delivery';
 import { announcementsModule } from './modules/announcements';
 import { chatModule } from './modules/chat';
 import { portalSettingsModule } from './modules/portalSettings';
+import { triviaModule } from './modules/trivia';
+import { pollsModule } from './modules/polls';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -117,7 +119,7 @@ export async function buildApp({ db, changes = new ChangeFeed(), config, logger,
   });
 
   await app.register(wellKnownModule, deps);
-  for (const module of [authModule, accountsModule, notifyModule, permissionsModule, locationsModule, remotesModule, deliveryModule, newsModule, announcementsModule, portalSettingsModule, chatModule]) {
+  for (const module of [authModule, accountsModule, notifyModule, permissionsModule, locationsModule, remotesModule, deliveryModule, newsModule, announcementsModule, portalSettingsModule, triviaModule, pollsModule, chatModule]) {
     await app.register(module, { ...deps, prefix: '/api/v1' });
   }
   await registerStatic(app, {

@@ -10,4 +10,5 @@ export * from './news';
 export * from './announcements';
 export * from './delivery';
 export * from './time';
+export * from './trivia';
 export * from './chat';
