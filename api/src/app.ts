@@ -28,6 +28,8 @@ import { wellKnownModule } from './modules/wellKnown';
 import { newsModule } from './modules/news';
 import { deliveryModule } from './delivery';
 import { announcementsModule } from './modules/announcements';
+import { jobTitlesModule } from './modules/jobTitles';
+import { auditModule } from './modules/audit';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -74,7 +76,7 @@ export async function buildApp({ db, changes = new ChangeFeed(), config, logger 
   const keys = await loadSigningKeys({ ...config.jwt, dataDir: config.dataDir });
   const tokens = new TokenService(keys, config.jwt.accessTokenTtlSeconds);
   const uploadsDir = path.join(config.dataDir, 'uploads');
-  const accessStates = new AccessStateCache(db);
+  const accessStates = new AccessStateCache(db, changes);
   const realtime = new Realtime({ tokens, accessStates, corsOrigins: config.corsOrigins });
   const deps: AppDeps = {
     db,
@@ -112,7 +114,7 @@ export async function buildApp({ db, changes = new ChangeFeed(), config, logger 
   });
 
   await app.register(wellKnownModule, deps);
-  for (const module of [authModule, accountsModule, notifyModule, permissionsModule, locationsModule, remotesModule, deliveryModule, newsModule, announcementsModule]) {
+  for (const module of [authModule, accountsModule, notifyModule, permissionsModule, locationsModule, remotesModule, deliveryModule, newsModule, announcementsModule, jobTitlesModule, auditModule]) {
     await app.register(module, { ...deps, prefix: '/api/v1' });
   }
   await registerStatic(app, {
