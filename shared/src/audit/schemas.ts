@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTROL_CHARS_MESSAGE, hasControlChars } from '../http/text';
 
 /**
  * What the audit log records (`audit_log.action`), with the label the audit page shows. Modules may write other
@@ -69,7 +70,11 @@ const isoDay = z
 const auditFilterShape = {
   action: z.string({ error: AUDIT_MESSAGES.action }).regex(/^[a-z_]+(\.[a-z_]+)*$/, AUDIT_MESSAGES.action).max(60, AUDIT_MESSAGES.action).optional(),
   /** actor name or email, target id or label */
-  search: z.string({ error: AUDIT_MESSAGES.search }).max(AUDIT_SEARCH_MAX, AUDIT_MESSAGES.search).optional(),
+  search: z
+    .string({ error: AUDIT_MESSAGES.search })
+    .max(AUDIT_SEARCH_MAX, AUDIT_MESSAGES.search)
+    .refine((v) => !hasControlChars(v), CONTROL_CHARS_MESSAGE)
+    .optional(),
   /** first and last day (UTC), both included */
   from: isoDay.optional(),
   to: isoDay.optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTROL_CHARS_MESSAGE, hasControlChars } from '../http/text';
 
 /**
  * Where a dashboard notification leads (spec 3: "Redirect targets offered: Shortcuts (shown as apps), company
@@ -46,8 +47,7 @@ const text = (required: string, tooLong: string, max: number) =>
     .trim()
     .min(1, required)
     .max(max, tooLong)
-    // eslint-disable-next-line no-control-regex
-    .refine((v) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(v), 'The text contains characters that cannot be sent.');
+    .refine((v) => !hasControlChars(v), CONTROL_CHARS_MESSAGE);
 
 const idList = (message: string, max: number) => z.array(z.number({ error: message }).int(message).positive(message), { error: message }).max(max, message);
 

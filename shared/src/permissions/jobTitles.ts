@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTROL_CHARS_MESSAGE, hasControlChars } from '../http/text';
 
 /** One payroll-provider job title and the group its people belong to (spec 3: paylocity_jobtitle, group_title). */
 export interface JobTitleMapping {
@@ -27,8 +28,8 @@ export const JOB_TITLE_MESSAGES = {
 
 const mappingRow = z
   .object({
-    paylocity_jobtitle: z.string({ error: JOB_TITLE_MESSAGES.titleRequired }).trim().min(1, JOB_TITLE_MESSAGES.titleRequired).max(JOB_TITLE_LIMITS.title),
-    group_title: z.string({ error: JOB_TITLE_MESSAGES.groupRequired }).trim().min(1, JOB_TITLE_MESSAGES.groupRequired).max(JOB_TITLE_LIMITS.group),
+    paylocity_jobtitle: z.string({ error: JOB_TITLE_MESSAGES.titleRequired }).trim().min(1, JOB_TITLE_MESSAGES.titleRequired).max(JOB_TITLE_LIMITS.title).refine((v) => !hasControlChars(v), CONTROL_CHARS_MESSAGE),
+    group_title: z.string({ error: JOB_TITLE_MESSAGES.groupRequired }).trim().min(1, JOB_TITLE_MESSAGES.groupRequired).max(JOB_TITLE_LIMITS.group).refine((v) => !hasControlChars(v), CONTROL_CHARS_MESSAGE),
   })
   .strict();
 export type JobTitleMappingRow = z.infer<typeof mappingRow>;

@@ -16,6 +16,13 @@ import * as q from './queries';
 
 const fullName = (first: string | null, last: string | null) => (first === null ? null : `${first} ${last ?? ''}`.trim());
 
+/** A person, group or remote by name; a deleted location by the name it had. */
+function targetLabel(row: q.AuditRow): string | null {
+  if (row.target_type === 'remote') return row.target_id;
+  if (row.target_type === 'location' && typeof row.details.name === 'string') return row.details.name;
+  return fullName(row.target_first_name, row.target_last_name) ?? row.target_group;
+}
+
 function toEntry(row: q.AuditRow): AuditEntry {
   return {
     id: row.id,
@@ -25,7 +32,7 @@ function toEntry(row: q.AuditRow): AuditEntry {
     actor_email: row.actor_email,
     target_type: row.target_type,
     target_id: row.target_id,
-    target_label: fullName(row.target_first_name, row.target_last_name) ?? row.target_group ?? (row.target_type === 'remote' ? row.target_id : null),
+    target_label: targetLabel(row),
     details: row.details,
     createdAt: row.created_at.toISOString(),
   };
