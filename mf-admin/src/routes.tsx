@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES, type RemoteRoute } from '@portal/shared';
 import { BuildingPage, buildingRoute, guarded } from '@portal/shared/react';
 import { LocationsPage } from './Locations';
+import { PermissionsPage } from './Permissions';
 import { RemotesPage } from './Remotes';
 import { RequireAdminGroup } from './routing/RequireAdminGroup';
 
@@ -27,7 +28,11 @@ const routes: RemoteRoute[] = [
   buildingRoute('/analytics', 'Analytics', { module: 'analytics', action: 'view' }, AUTH_MESSAGES.insufficientPermissions),
   buildingRoute('/shortcuts', 'Shortcuts', { module: 'shortcuts', action: 'view' }, AUTH_MESSAGES.insufficientPermissions),
   buildingRoute('/list-shortcuts', 'Apps'),
-  buildingRoute('/permissions', 'Permissions', { module: 'permissions_management', action: 'view' }),
+  {
+    path: '/permissions',
+    element: guarded(PermissionsPage, { module: 'permissions_management', action: 'view' }),
+    permission: { module: 'permissions_management', action: 'view' },
+  },
   { path: '/mapJobtitle', element: JobTitlesPage },
   // The spec shows no route check here; we gate it like its sidebar entry (the api decides again anyway).
   buildingRoute('/notify-dashboard', 'Notification dashboard', { module: 'user_management', action: 'view' }),
