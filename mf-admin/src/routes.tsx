@@ -2,13 +2,14 @@ import { AUTH_MESSAGES, type RemoteRoute } from '@portal/shared';
 import { BuildingPage, buildingRoute, guarded } from '@portal/shared/react';
 import { LocationsPage } from './Locations';
 import { PermissionsPage } from './Permissions';
+import { JobTitlesPage } from './JobTitles';
 import { RemotesPage } from './Remotes';
 import { RequireAdminGroup } from './routing/RequireAdminGroup';
 
-function JobTitlesPage() {
+function JobTitlesRoute() {
   return (
     <RequireAdminGroup>
-      <BuildingPage title="Job titles" />
+      <JobTitlesPage />
     </RequireAdminGroup>
   );
 }
@@ -33,7 +34,7 @@ const routes: RemoteRoute[] = [
     element: guarded(PermissionsPage, { module: 'permissions_management', action: 'view' }),
     permission: { module: 'permissions_management', action: 'view' },
   },
-  { path: '/mapJobtitle', element: JobTitlesPage },
+  { path: '/mapJobtitle', element: JobTitlesRoute },
   // The spec shows no route check here; we gate it like its sidebar entry (the api decides again anyway).
   buildingRoute('/notify-dashboard', 'Notification dashboard', { module: 'user_management', action: 'view' }),
 ];
