@@ -3,6 +3,7 @@ import { BuildingPage, buildingRoute, guarded } from '@portal/shared/react';
 import { LocationsPage } from './Locations';
 import { PermissionsPage } from './Permissions';
 import { JobTitlesPage } from './JobTitles';
+import { NotifyDashboardPage } from './NotifyDashboard';
 import { RemotesPage } from './Remotes';
 import { RequireAdminGroup } from './routing/RequireAdminGroup';
 
@@ -36,7 +37,11 @@ const routes: RemoteRoute[] = [
   },
   { path: '/mapJobtitle', element: JobTitlesRoute },
   // The spec shows no route check here; we gate it like its sidebar entry (the api decides again anyway).
-  buildingRoute('/notify-dashboard', 'Notification dashboard', { module: 'user_management', action: 'view' }),
+  {
+    path: '/notify-dashboard',
+    element: guarded(NotifyDashboardPage, { module: 'user_management', action: 'view' }),
+    permission: { module: 'user_management', action: 'view' },
+  },
 ];
 
 export default routes;

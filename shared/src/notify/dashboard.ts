@@ -58,11 +58,17 @@ const audience = {
   every: z.boolean({ error: NOTIFY_MESSAGES.audienceMissing }).default(false),
 };
 
-/** Everyone, or specific locations and/or groups: one of the two, never both, never neither. */
+/** Everyone, or specific locations and/or groups: one of the two, never both, never neither. Null when it is fine. */
+export function audienceProblem(body: { every?: boolean; locations?: readonly unknown[]; groups?: readonly unknown[] }): string | null {
+  const specific = (body.locations?.length ?? 0) + (body.groups?.length ?? 0) > 0;
+  if (body.every && specific) return NOTIFY_MESSAGES.audienceBoth;
+  if (!body.every && !specific) return NOTIFY_MESSAGES.audienceMissing;
+  return null;
+}
+
 function checkAudience(body: { every: boolean; locations: number[]; groups: number[] }, ctx: z.RefinementCtx) {
-  const specific = body.locations.length + body.groups.length > 0;
-  if (body.every && specific) ctx.addIssue({ code: 'custom', message: NOTIFY_MESSAGES.audienceBoth, path: ['every'] });
-  if (!body.every && !specific) ctx.addIssue({ code: 'custom', message: NOTIFY_MESSAGES.audienceMissing, path: ['every'] });
+  const problem = audienceProblem(body);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['every'] });
 }
 
 /** `POST /api/v1/notify/mobile-notify`: a push to the mobile app. */
