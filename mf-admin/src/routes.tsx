@@ -1,17 +1,26 @@
 import { AUTH_MESSAGES, type RemoteRoute } from '@portal/shared';
-import { BuildingPage, buildingRoute, guarded } from '@portal/shared/react';
+import { buildingRoute, guarded } from '@portal/shared/react';
 import { LocationsPage } from './Locations';
 import { PermissionsPage } from './Permissions';
 import { JobTitlesPage } from './JobTitles';
 import { NotifyDashboardPage } from './NotifyDashboard';
 import { RemotesPage } from './Remotes';
-import { RequireAdminGroup } from './routing/RequireAdminGroup';
+import { AuditPage } from './Audit';
+import { RequireAdminGroup, RequireSuperAdmin } from './routing/RequireAdminGroup';
 
 function JobTitlesRoute() {
   return (
     <RequireAdminGroup>
       <JobTitlesPage />
     </RequireAdminGroup>
+  );
+}
+
+function AuditRoute() {
+  return (
+    <RequireSuperAdmin>
+      <AuditPage />
+    </RequireSuperAdmin>
   );
 }
 
@@ -36,6 +45,7 @@ const routes: RemoteRoute[] = [
     permission: { module: 'permissions_management', action: 'view' },
   },
   { path: '/mapJobtitle', element: JobTitlesRoute },
+  { path: '/audit', element: AuditRoute },
   // The spec shows no route check here; we gate it like its sidebar entry (the api decides again anyway).
   {
     path: '/notify-dashboard',
