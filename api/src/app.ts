@@ -30,6 +30,7 @@ import { deliveryModule } from './delivery';
 import { announcementsModule } from './modules/announcements';
 import { jobTitlesModule } from './modules/jobTitles';
 import { auditModule } from './modules/audit';
+import { portalSettingsModule } from './modules/portalSettings';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -114,7 +115,7 @@ export async function buildApp({ db, changes = new ChangeFeed(), config, logger 
   });
 
   await app.register(wellKnownModule, deps);
-  for (const module of [authModule, accountsModule, notifyModule, permissionsModule, locationsModule, remotesModule, deliveryModule, newsModule, announcementsModule, jobTitlesModule, auditModule]) {
+  for (const module of [authModule, accountsModule, notifyModule, permissionsModule, locationsModule, remotesModule, deliveryModule, newsModule, announcementsModule, portalSettingsModule, jobTitlesModule, auditModule]) {
     await app.register(module, { ...deps, prefix: '/api/v1' });
   }
   await registerStatic(app, {

@@ -11,3 +11,4 @@ export * from './announcements';
 export * from './delivery';
 export * from './notify';
 export * from './audit';
+export * from './time';
