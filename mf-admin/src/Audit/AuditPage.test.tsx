@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuditEntry } from '@portal/shared';
 import { fakeApi, renderWithProviders, type FakeRequest } from '@portal/shared/testing';
+import { pickOption } from '../test/pickOption';
 import { AuditPage } from './AuditPage';
 import { AUDIT_TEXTS } from './texts';
 
@@ -63,9 +64,7 @@ describe('AuditPage', { timeout: 60_000 }, () => {
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<AuditPage />);
     await screen.findByText('Permission change');
-    await user.click(screen.getByRole('combobox', { name: AUDIT_TEXTS.filters.action }));
-    const options = await screen.findAllByTitle('Status change');
-    await user.click(options[options.length - 1]!);
+    await pickOption(user, AUDIT_TEXTS.filters.action, 'Status change');
     await waitFor(() => expect(within(screen.getByTestId('audit-table')).queryByText('Permission change')).toBeNull());
     await user.type(screen.getByLabelText(AUDIT_TEXTS.filters.search), 'Sam{Enter}');
     await waitFor(() => expect(requests.some((r) => r.path === '/api/v1/audit' && r.query.get('search') === 'Sam')).toBe(true));

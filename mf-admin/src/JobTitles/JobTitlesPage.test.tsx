@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GROUPS, type JobTitleMapping } from '@portal/shared';
 import { apiError, fakeApi, renderWithProviders, type FakeRequest, type FakeResponse } from '@portal/shared/testing';
+import { pickOption } from '../test/pickOption';
 import { JobTitlesPage } from './JobTitlesPage';
 import { JOB_TITLE_TEXTS } from './texts';
 
@@ -23,11 +24,7 @@ function serve(extra: (req: FakeRequest) => FakeResponse | undefined = () => und
   });
 }
 
-async function chooseGroup(user: ReturnType<typeof userEvent.setup>, title: string, group: string) {
-  await user.click(screen.getByRole('combobox', { name: JOB_TITLE_TEXTS.chooseLabel(title) }));
-  const options = await screen.findAllByTitle(group);
-  await user.click(options[options.length - 1]!);
-}
+const chooseGroup = (user: ReturnType<typeof userEvent.setup>, title: string, group: string) => pickOption(user, JOB_TITLE_TEXTS.chooseLabel(title), group);
 
 // antd pickers in jsdom are slow on a loaded 2-core machine: room above the 15 s default
 describe('JobTitlesPage', { timeout: 60_000 }, () => {
