@@ -31,6 +31,8 @@ import { announcementsModule } from './modules/announcements';
 import { jobTitlesModule } from './modules/jobTitles';
 import { auditModule } from './modules/audit';
 import { portalSettingsModule } from './modules/portalSettings';
+import { triviaModule } from './modules/trivia';
+import { pollsModule } from './modules/polls';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -115,7 +117,7 @@ export async function buildApp({ db, changes = new ChangeFeed(), config, logger 
   });
 
   await app.register(wellKnownModule, deps);
-  for (const module of [authModule, accountsModule, notifyModule, permissionsModule, locationsModule, remotesModule, deliveryModule, newsModule, announcementsModule, portalSettingsModule, jobTitlesModule, auditModule]) {
+  for (const module of [authModule, accountsModule, notifyModule, permissionsModule, locationsModule, remotesModule, deliveryModule, newsModule, announcementsModule, portalSettingsModule, triviaModule, pollsModule, jobTitlesModule, auditModule]) {
     await app.register(module, { ...deps, prefix: '/api/v1' });
   }
   await registerStatic(app, {

@@ -12,3 +12,4 @@ export * from './delivery';
 export * from './notify';
 export * from './audit';
 export * from './time';
+export * from './trivia';
