@@ -29,6 +29,8 @@ import { newsModule } from './modules/news';
 import { deliveryModule } from './delivery';
 import { announcementsModule } from './modules/announcements';
 import { chatModule } from './modules/chat';
+import { jobTitlesModule } from './modules/jobTitles';
+import { auditModule } from './modules/audit';
 import { portalSettingsModule } from './modules/portalSettings';
 import { triviaModule } from './modules/trivia';
 import { pollsModule } from './modules/polls';
@@ -119,7 +121,7 @@ export async function buildApp({ db, changes = new ChangeFeed(), config, logger,
   });
 
   await app.register(wellKnownModule, deps);
-  for (const module of [authModule, accountsModule, notifyModule, permissionsModule, locationsModule, remotesModule, deliveryModule, newsModule, announcementsModule, portalSettingsModule, triviaModule, pollsModule, chatModule]) {
+  for (const module of [authModule, accountsModule, notifyModule, permissionsModule, locationsModule, remotesModule, deliveryModule, newsModule, announcementsModule, portalSettingsModule, triviaModule, pollsModule, jobTitlesModule, auditModule, chatModule]) {
     await app.register(module, { ...deps, prefix: '/api/v1' });
   }
   await registerStatic(app, {

@@ -1,14 +1,26 @@
 import { AUTH_MESSAGES, type RemoteRoute } from '@portal/shared';
-import { BuildingPage, buildingRoute, guarded } from '@portal/shared/react';
+import { buildingRoute, guarded } from '@portal/shared/react';
 import { LocationsPage } from './Locations';
+import { PermissionsPage } from './Permissions';
+import { JobTitlesPage } from './JobTitles';
+import { NotifyDashboardPage } from './NotifyDashboard';
 import { RemotesPage } from './Remotes';
-import { RequireAdminGroup } from './routing/RequireAdminGroup';
+import { AuditPage } from './Audit';
+import { RequireAdminGroup, RequireSuperAdmin } from './routing/RequireAdminGroup';
 
-function JobTitlesPage() {
+function JobTitlesRoute() {
   return (
     <RequireAdminGroup>
-      <BuildingPage title="Job titles" />
+      <JobTitlesPage />
     </RequireAdminGroup>
+  );
+}
+
+function AuditRoute() {
+  return (
+    <RequireSuperAdmin>
+      <AuditPage />
+    </RequireSuperAdmin>
   );
 }
 
@@ -27,10 +39,19 @@ const routes: RemoteRoute[] = [
   buildingRoute('/analytics', 'Analytics', { module: 'analytics', action: 'view' }, AUTH_MESSAGES.insufficientPermissions),
   buildingRoute('/shortcuts', 'Shortcuts', { module: 'shortcuts', action: 'view' }, AUTH_MESSAGES.insufficientPermissions),
   buildingRoute('/list-shortcuts', 'Apps'),
-  buildingRoute('/permissions', 'Permissions', { module: 'permissions_management', action: 'view' }),
-  { path: '/mapJobtitle', element: JobTitlesPage },
+  {
+    path: '/permissions',
+    element: guarded(PermissionsPage, { module: 'permissions_management', action: 'view' }),
+    permission: { module: 'permissions_management', action: 'view' },
+  },
+  { path: '/mapJobtitle', element: JobTitlesRoute },
+  { path: '/audit', element: AuditRoute },
   // The spec shows no route check here; we gate it like its sidebar entry (the api decides again anyway).
-  buildingRoute('/notify-dashboard', 'Notification dashboard', { module: 'user_management', action: 'view' }),
+  {
+    path: '/notify-dashboard',
+    element: guarded(NotifyDashboardPage, { module: 'user_management', action: 'view' }),
+    permission: { module: 'user_management', action: 'view' },
+  },
 ];
 
 export default routes;

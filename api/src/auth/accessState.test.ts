@@ -94,4 +94,16 @@ describe.each(databases)('AccessStateCache on %s', (kind) => {
       await ctx.db.updateTable('group_permissions').set({ edit: false }).where('group_id', '=', 14).where('module', '=', 'location').execute();
     }
   });
+
+  it('drops every state when the change feed says group_permissions changed (another instance saved)', async () => {
+    const feed = new ChangeFeed();
+    const cache = new AccessStateCache(ctx.db, feed);
+    const account = await factories.account(ctx.db);
+    await cache.get(account.id);
+    expect(cache.peek(account.id)).toBeTruthy();
+    feed.changed('locations');
+    expect(cache.peek(account.id)).toBeTruthy();
+    feed.changed('group_permissions');
+    expect(cache.peek(account.id)).toBeUndefined();
+  });
 });

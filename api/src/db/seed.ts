@@ -6,6 +6,7 @@ import { seedUsers } from '../modules/accounts/seed';
 import { seedNews } from '../modules/news/seed';
 import { seedAnnouncements } from '../modules/announcements/seed';
 import { seedTrivia } from '../modules/trivia/seed';
+import { seedJobTitles } from '../modules/jobTitles/seed';
 import { seedChat } from '../modules/chat/seed';
 
 export interface DemoAccount {
@@ -108,6 +109,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean
     await seedNews(tx);
     await seedAnnouncements(tx);
     await seedTrivia(tx, { timeZone: options.timeZone ?? DEFAULT_PORTAL_TIME_ZONE });
+    await seedJobTitles(tx);
     await seedChat(tx);
   });
   return true;
