@@ -9,3 +9,5 @@ export * from './realtime';
 export * from './news';
 export * from './announcements';
 export * from './delivery';
+export * from './shortcuts';
+export * from './analytics';
