@@ -5,6 +5,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, SEED_LOCATIONS, SEED_PERMISSIONS } from '
 import { seedUsers } from '../modules/accounts/seed';
 import { seedNews } from '../modules/news/seed';
 import { seedAnnouncements } from '../modules/announcements/seed';
+import { seedShortcuts } from '../modules/shortcuts/seed';
 
 export interface DemoAccount {
   email: string;
@@ -103,6 +104,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean
       .execute();
     await seedNews(tx);
     await seedAnnouncements(tx);
+    await seedShortcuts(tx);
   });
   return true;
 }

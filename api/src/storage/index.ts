@@ -13,6 +13,55 @@ export function sniffImage(bytes: Buffer): ImageKind | null {
   return null;
 }
 
+export interface ImageSize {
+  width: number;
+  height: number;
+}
+
+const SOF_MARKERS = new Set([0xc0, 0xc1, 0xc2, 0xc3, 0xc5, 0xc6, 0xc7, 0xc9, 0xca, 0xcb, 0xcd, 0xce, 0xcf]);
+
+/** A .png's or .jpg's pixel size read from its header (PNG IHDR, JPEG start-of-frame), or null when unreadable. */
+export function imageSize(bytes: Buffer): ImageSize | null {
+  const kind = sniffImage(bytes);
+  if (kind === 'png') {
+    if (bytes.length < 24 || bytes.subarray(12, 16).toString('latin1') !== 'IHDR') return null;
+    return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+  }
+  if (kind !== 'jpg') return null;
+  let at = 2;
+  while (at + 4 <= bytes.length) {
+    if (bytes[at] !== 0xff) return null;
+    const marker = bytes[at + 1]!;
+    if (marker === 0xff) {
+      at += 1; // fill byte
+      continue;
+    }
+    // markers without a length
+    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd9)) {
+      at += 2;
+      continue;
+    }
+    if (SOF_MARKERS.has(marker)) {
+      if (at + 9 > bytes.length) return null;
+      return { height: bytes.readUInt16BE(at + 5), width: bytes.readUInt16BE(at + 7) };
+    }
+    at += 2 + bytes.readUInt16BE(at + 2);
+  }
+  return null;
+}
+
+const BASE64 = /^[A-Za-z0-9+/\s]*={0,2}\s*$/;
+
+/** `data:<type>;base64,<data>` or bare base64 → its bytes; null when it is neither, or empty. */
+export function decodeBase64File(raw: string): Buffer | null {
+  const comma = raw.startsWith('data:') ? raw.indexOf(',') : -1;
+  if (raw.startsWith('data:') && (comma < 0 || !raw.slice(0, comma).endsWith(';base64'))) return null;
+  const payload = comma >= 0 ? raw.slice(comma + 1) : raw;
+  if (!BASE64.test(payload)) return null;
+  const bytes = Buffer.from(payload, 'base64');
+  return bytes.length === 0 ? null : bytes;
+}
+
 /** Local-disk storage under DATA_DIR/uploads, served at /uploads/. */
 export class FileStorage {
   constructor(private readonly uploadsDir: string) {}
@@ -25,7 +74,12 @@ export class FileStorage {
     if (bytes.length >= AVATAR_MAX_BYTES) throw badRequest(ACCOUNT_MESSAGES.imageTooLarge, field);
     const kind = sniffImage(bytes);
     if (!kind) throw badRequest(ACCOUNT_MESSAGES.imageType, field);
-    const name = `${randomUUID()}.${kind}`;
+    return this.save(folder, bytes, kind);
+  }
+
+  /** Writes checked bytes under a new random name in `folder`; returns the url it is served at. */
+  async save(folder: string, bytes: Buffer, extension: string): Promise<string> {
+    const name = `${randomUUID()}.${extension}`;
     await fs.mkdir(path.join(this.uploadsDir, folder), { recursive: true });
     await fs.writeFile(path.join(this.uploadsDir, folder, name), bytes);
     return `/uploads/${folder}/${name}`;
