@@ -9,6 +9,7 @@ import { createTestContext, databaseFingerprint, databases, factories, type Demo
 import { insertAnnouncementRow, insertDraftRow, payrollRecipient } from '../modules/announcements/testKit';
 import { trackedLinkForTest } from '../delivery/testSupport';
 import { FILES, insertCommentRow, insertNewsRow, multipart, uploaded } from '../modules/news/testKit';
+import { insertShortcutRow, shortcutBody } from '../modules/shortcuts/testKit';
 
 type Role = 'anonymous' | 'admin' | 'staff' | 'partner';
 const ROLES: Role[] = ['anonymous', 'admin', 'staff', 'partner'];
@@ -238,6 +239,47 @@ describe.each(databases)('roles × routes on %s', (kind) => {
     // each caller deletes a comment of their own
     'DELETE /api/v1/comments-latest-news/delete/:id': {
       request: async (c) => ({ method: 'DELETE', url: `/api/v1/comments-latest-news/delete/${await insertCommentRow(ctx.db, c.id || ids.staff)}` }),
+    },
+
+    'GET /api/v1/shortcuts': { request: () => ({ method: 'GET', url: '/api/v1/shortcuts' }) },
+    'POST /api/v1/shortcuts': { request: () => ({ method: 'POST', url: '/api/v1/shortcuts', payload: shortcutBody() }) },
+    'PUT /api/v1/shortcuts/:id': { request: async () => ({ method: 'PUT', url: `/api/v1/shortcuts/${(await insertShortcutRow(ctx.db)).id}`, payload: shortcutBody() }) },
+    'DELETE /api/v1/shortcuts/:id/:order': {
+      request: async () => {
+        const row = await insertShortcutRow(ctx.db);
+        return { method: 'DELETE', url: `/api/v1/shortcuts/${row.id}/${row.sort_order}` };
+      },
+    },
+    'GET /api/v1/shortcuts/up/:id/:order': {
+      request: async () => {
+        const row = await insertShortcutRow(ctx.db);
+        return { method: 'GET', url: `/api/v1/shortcuts/up/${row.id}/${row.sort_order}` };
+      },
+    },
+    'GET /api/v1/shortcuts/down/:id/:order': {
+      request: async () => {
+        const row = await insertShortcutRow(ctx.db);
+        return { method: 'GET', url: `/api/v1/shortcuts/down/${row.id}/${row.sort_order}` };
+      },
+    },
+    'PUT /api/v1/shortcuts/:id/:order/move': {
+      request: async () => {
+        const row = await insertShortcutRow(ctx.db);
+        return { method: 'PUT', url: `/api/v1/shortcuts/${row.id}/${row.sort_order}/move`, payload: { to: 1 } };
+      },
+    },
+    'PUT /api/v1/shortcuts/:id/:order/activate': {
+      request: async () => {
+        const row = await insertShortcutRow(ctx.db, { status: 'inactive' });
+        return { method: 'PUT', url: `/api/v1/shortcuts/${row.id}/${row.sort_order}/activate` };
+      },
+    },
+    'GET /api/v1/shortcuts/byName/:text': { request: () => ({ method: 'GET', url: '/api/v1/shortcuts/byName/app' }) },
+    'GET /api/v1/shortcuts/personalOrder/:userId': { request: (c) => ({ method: 'GET', url: `/api/v1/shortcuts/personalOrder/${c.id || ids.staff}` }) },
+    'PUT /api/v1/shortcuts/personalOrder/:userId': { request: (c) => ({ method: 'PUT', url: `/api/v1/shortcuts/personalOrder/${c.id || ids.staff}`, payload: { shortcuts_order: [] } }) },
+    'GET /api/v1/accounts/favorite_shortcut/:userId': { request: (c) => ({ method: 'GET', url: `/api/v1/accounts/favorite_shortcut/${c.id || ids.staff}` }) },
+    'PUT /api/v1/accounts/:id/favorite_shortcut': {
+      request: async (c) => ({ method: 'PUT', url: `/api/v1/accounts/${c.id || ids.staff}/favorite_shortcut`, payload: { id: (await insertShortcutRow(ctx.db)).id } }),
     },
 
     'GET /api/v1/delivery/outbox': { request: () => ({ method: 'GET', url: '/api/v1/delivery/outbox?channel=email&limit=5' }) },
