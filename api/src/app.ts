@@ -29,6 +29,7 @@ import { newsModule } from './modules/news';
 import { deliveryModule } from './delivery';
 import { announcementsModule } from './modules/announcements';
 import { shortcutsModule } from './modules/shortcuts';
+import { analyticsModule } from './modules/analytics';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -113,7 +114,7 @@ export async function buildApp({ db, changes = new ChangeFeed(), config, logger 
   });
 
   await app.register(wellKnownModule, deps);
-  for (const module of [authModule, accountsModule, notifyModule, permissionsModule, locationsModule, remotesModule, deliveryModule, newsModule, announcementsModule, shortcutsModule]) {
+  for (const module of [authModule, accountsModule, notifyModule, permissionsModule, locationsModule, remotesModule, deliveryModule, newsModule, announcementsModule, shortcutsModule, analyticsModule]) {
     await app.register(module, { ...deps, prefix: '/api/v1' });
   }
   await registerStatic(app, {

@@ -282,6 +282,22 @@ describe.each(databases)('roles × routes on %s', (kind) => {
       request: async (c) => ({ method: 'PUT', url: `/api/v1/accounts/${c.id || ids.staff}/favorite_shortcut`, payload: { id: (await insertShortcutRow(ctx.db)).id } }),
     },
 
+    'GET /api/v1/analytics/announcements': { request: () => ({ method: 'GET', url: '/api/v1/analytics/announcements?limit=5&offset=0' }) },
+    'GET /api/v1/analytics/announcements/:id/opens': { request: async () => ({ method: 'GET', url: `/api/v1/analytics/announcements/${await insertAnnouncementRow(ctx.db)}/opens` }) },
+    'GET /api/v1/analytics/users': { request: () => ({ method: 'GET', url: '/api/v1/analytics/users?limit=5&offset=0' }) },
+    'GET /api/v1/analytics/logins': { request: () => ({ method: 'GET', url: '/api/v1/analytics/logins' }) },
+    'GET /api/v1/accounts/last/7days': { request: () => ({ method: 'GET', url: '/api/v1/accounts/last/7days' }) },
+    'GET /api/v1/accounts/last/1day': { request: () => ({ method: 'GET', url: '/api/v1/accounts/last/1day' }) },
+    'GET /api/v1/analytics/announcements/export/:format/:id': {
+      request: async () => ({ method: 'GET', url: `/api/v1/analytics/announcements/export/csv/${await insertAnnouncementRow(ctx.db)}` }),
+    },
+    'GET /api/v1/analytics/announcements/export/paylocity/:format/:id': {
+      request: async () => ({ method: 'GET', url: `/api/v1/analytics/announcements/export/paylocity/excel/${await insertAnnouncementRow(ctx.db, 'payroll')}` }),
+    },
+    'GET /api/v1/analytics/announcements/export/benefits/:format/:id': {
+      request: async () => ({ method: 'GET', url: `/api/v1/analytics/announcements/export/benefits/csv/${await insertAnnouncementRow(ctx.db, 'benefits')}` }),
+    },
+
     'GET /api/v1/delivery/outbox': { request: () => ({ method: 'GET', url: '/api/v1/delivery/outbox?channel=email&limit=5' }) },
     'GET /api/v1/t/o/:file': { request: () => ({ method: 'GET', url: '/api/v1/t/o/AAAAAAAAAAAAAAAAAAAAAA.gif' }) },
     'GET /api/v1/t/l/:token': {
