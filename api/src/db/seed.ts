@@ -6,6 +6,7 @@ import { seedUsers } from '../modules/accounts/seed';
 import { seedNews } from '../modules/news/seed';
 import { seedAnnouncements } from '../modules/announcements/seed';
 import { seedShortcuts } from '../modules/shortcuts/seed';
+import { seedAnalytics } from '../modules/analytics/seed';
 
 export interface DemoAccount {
   email: string;
@@ -105,6 +106,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean
     await seedNews(tx);
     await seedAnnouncements(tx);
     await seedShortcuts(tx);
+    await seedAnalytics(tx);
   });
   return true;
 }
