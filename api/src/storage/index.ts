@@ -1,53 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { ACCOUNT_MESSAGES, AVATAR_MAX_BYTES } from '@portal/shared';
+import { ACCOUNT_MESSAGES, AVATAR_MAX_BYTES, imageKindOf, type ImageKind } from '@portal/shared';
 import { badRequest } from '../errors';
 
-export type ImageKind = 'png' | 'jpg';
+export type { ImageKind } from '@portal/shared';
 
 /** The type comes from the bytes, never from the name or the declared mime type. */
 export function sniffImage(bytes: Buffer): ImageKind | null {
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpg';
-  return null;
-}
-
-export interface ImageSize {
-  width: number;
-  height: number;
-}
-
-const SOF_MARKERS = new Set([0xc0, 0xc1, 0xc2, 0xc3, 0xc5, 0xc6, 0xc7, 0xc9, 0xca, 0xcb, 0xcd, 0xce, 0xcf]);
-
-/** A .png's or .jpg's pixel size read from its header (PNG IHDR, JPEG start-of-frame), or null when unreadable. */
-export function imageSize(bytes: Buffer): ImageSize | null {
-  const kind = sniffImage(bytes);
-  if (kind === 'png') {
-    if (bytes.length < 24 || bytes.subarray(12, 16).toString('latin1') !== 'IHDR') return null;
-    return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
-  }
-  if (kind !== 'jpg') return null;
-  let at = 2;
-  while (at + 4 <= bytes.length) {
-    if (bytes[at] !== 0xff) return null;
-    const marker = bytes[at + 1]!;
-    if (marker === 0xff) {
-      at += 1; // fill byte
-      continue;
-    }
-    // markers without a length
-    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd9)) {
-      at += 2;
-      continue;
-    }
-    if (SOF_MARKERS.has(marker)) {
-      if (at + 9 > bytes.length) return null;
-      return { height: bytes.readUInt16BE(at + 5), width: bytes.readUInt16BE(at + 7) };
-    }
-    at += 2 + bytes.readUInt16BE(at + 2);
-  }
-  return null;
+  return imageKindOf(bytes);
 }
 
 const BASE64 = /^[A-Za-z0-9+/\s]*={0,2}\s*$/;

@@ -1,6 +1,6 @@
-import { SHORTCUT_IMAGE, SHORTCUT_MESSAGES as M, isShortcutImageSize, type UploadedFile } from '@portal/shared';
+import { SHORTCUT_IMAGE, SHORTCUT_MESSAGES as M, imageSizeOf, isShortcutImageSize, type UploadedFile } from '@portal/shared';
 import { badRequest } from '../../errors';
-import { decodeBase64File, imageSize, sniffImage, type FileStorage } from '../../storage';
+import { decodeBase64File, sniffImage, type FileStorage } from '../../storage';
 
 export const SHORTCUT_UPLOAD_FOLDER = 'shortcuts';
 
@@ -16,7 +16,7 @@ export function checkShortcutImage(file: UploadedFile, field: string): CheckedIm
   if (bytes.length >= SHORTCUT_IMAGE.maxBytes) throw badRequest(M.imageTooLarge, field);
   const extension = sniffImage(bytes);
   if (!extension) throw badRequest(M.imageType, field);
-  const size = imageSize(bytes);
+  const size = imageSizeOf(bytes);
   if (!size || !isShortcutImageSize(size.width, size.height)) throw badRequest(M.imageSize, field);
   return { bytes, extension };
 }
