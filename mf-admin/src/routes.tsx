@@ -1,7 +1,9 @@
 import { AUTH_MESSAGES, type RemoteRoute } from '@portal/shared';
 import { BuildingPage, buildingRoute, guarded } from '@portal/shared/react';
+import { AppsDirectory } from './Apps';
 import { LocationsPage } from './Locations';
 import { RemotesPage } from './Remotes';
+import { ShortcutsPage } from './Shortcuts';
 import { RequireAdminGroup } from './routing/RequireAdminGroup';
 
 function JobTitlesPage() {
@@ -25,8 +27,10 @@ const routes: RemoteRoute[] = [
     permission: { module: 'permissions_management', action: 'view' },
   },
   buildingRoute('/analytics', 'Analytics', { module: 'analytics', action: 'view' }, AUTH_MESSAGES.insufficientPermissions),
-  buildingRoute('/shortcuts', 'Shortcuts', { module: 'shortcuts', action: 'view' }, AUTH_MESSAGES.insufficientPermissions),
-  buildingRoute('/list-shortcuts', 'Apps'),
+  // spec 6: without shortcuts view, 'Insufficient Permissions' and back home
+  { path: '/shortcuts', element: guarded(ShortcutsPage, { module: 'shortcuts', action: 'view' }, AUTH_MESSAGES.insufficientPermissions) },
+  // every signed-in user (the api shows each only their group's apps)
+  { path: '/list-shortcuts', element: AppsDirectory },
   buildingRoute('/permissions', 'Permissions', { module: 'permissions_management', action: 'view' }),
   { path: '/mapJobtitle', element: JobTitlesPage },
   // The spec shows no route check here; we gate it like its sidebar entry (the api decides again anyway).
