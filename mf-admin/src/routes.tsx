@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES, type RemoteRoute } from '@portal/shared';
 import { BuildingPage, buildingRoute, guarded } from '@portal/shared/react';
+import { AnalyticsPage } from './Analytics';
 import { AppsDirectory } from './Apps';
 import { LocationsPage } from './Locations';
 import { RemotesPage } from './Remotes';
@@ -26,7 +27,8 @@ const routes: RemoteRoute[] = [
     element: guarded(RemotesPage, { module: 'permissions_management', action: 'view' }),
     permission: { module: 'permissions_management', action: 'view' },
   },
-  buildingRoute('/analytics', 'Analytics', { module: 'analytics', action: 'view' }, AUTH_MESSAGES.insufficientPermissions),
+  // spec 6: without analytics view, 'Insufficient Permissions' and back home
+  { path: '/analytics', element: guarded(AnalyticsPage, { module: 'analytics', action: 'view' }, AUTH_MESSAGES.insufficientPermissions) },
   // spec 6: without shortcuts view, 'Insufficient Permissions' and back home
   { path: '/shortcuts', element: guarded(ShortcutsPage, { module: 'shortcuts', action: 'view' }, AUTH_MESSAGES.insufficientPermissions) },
   // every signed-in user (the api shows each only their group's apps)
