@@ -20,6 +20,7 @@ describe('config', () => {
       mailFrom: 'Portal <no-reply@arcadia.example>',
       publicUrl: 'http://localhost:8080',
       deliveryWorker: true,
+      timeZone: 'America/Chicago',
     });
     expect(config.jwt.accessTokenTtlSeconds).toBe(900);
   });
@@ -68,6 +69,8 @@ describe('config', () => {
     expect(() => loadConfig({ SMTP_URL: 'mailer:s3cret@nowhere' })).toThrow(/^((?!s3cret).)*$/);
     expect(() => loadConfig({ PUBLIC_URL: 'portal.example' })).toThrow(/PUBLIC_URL/);
     expect(() => loadConfig({ DELIVERY_WORKER: 'maybe' })).toThrow(/DELIVERY_WORKER must be true or false/);
+    expect(() => loadConfig({ PORTAL_TIME_ZONE: 'Central' })).toThrow(/PORTAL_TIME_ZONE must be an IANA time zone/);
+    expect(loadConfig({ PORTAL_TIME_ZONE: 'Europe/Lisbon' }).timeZone).toBe('Europe/Lisbon');
   });
 
   it('parses dev remote URLs', () => {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_PORTAL_TIME_ZONE, isValidTimeZone } from '@portal/shared';
 
 /** Repo root: api/src/config.ts → ../../ */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -32,6 +33,8 @@ export interface AppConfig {
   publicUrl: string;
   /** run the background delivery worker in this process (every api instance may; rows are claimed once) */
   deliveryWorker: boolean;
+  /** IANA zone of calendar days and wall-clock times (trivia's "today", events): spec US Central, `PORTAL_TIME_ZONE` */
+  timeZone: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -76,6 +79,12 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
   throw new Error(`${name} must be true or false, got "${env[name]}"`);
 }
 
+function timeZone(raw: string | undefined): string {
+  const zone = raw?.trim() || DEFAULT_PORTAL_TIME_ZONE;
+  if (!isValidTimeZone(zone)) throw new Error(`PORTAL_TIME_ZONE must be an IANA time zone such as America/Chicago, got "${raw}"`);
+  return zone;
+}
+
 const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 export function loadConfig(env: Env = process.env): AppConfig {
@@ -115,5 +124,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     mailFrom: env.MAIL_FROM?.trim() || `Portal <no-reply@${companyDomains[0] ?? 'localhost'}>`,
     publicUrl: urlWithProtocol('PUBLIC_URL', env.PUBLIC_URL?.trim() || `http://localhost:${port}`, ['http:', 'https:']).replace(/\/+$/, ''),
     deliveryWorker: flag(env, 'DELIVERY_WORKER', true),
+    timeZone: timeZone(env.PORTAL_TIME_ZONE),
   };
 }

@@ -9,5 +9,6 @@ export * from './realtime';
 export * from './news';
 export * from './announcements';
 export * from './delivery';
+export * from './time';
 export * from './shortcuts';
 export * from './analytics';

@@ -76,6 +76,7 @@ describe.each(databases)('roles × routes on %s', (kind) => {
       request: async () => ({ method: 'POST', url: '/api/v1/auth/signout', payload: { refresh_token: await freshRefreshToken() } }),
     },
     'GET /api/v1/auth/locations': { request: () => ({ method: 'GET', url: '/api/v1/auth/locations' }) },
+    'GET /api/v1/portal-settings': { request: () => ({ method: 'GET', url: '/api/v1/portal-settings' }) },
 
     'GET /api/v1/accounts/impersonate/:id': { request: () => ({ method: 'GET', url: `/api/v1/accounts/impersonate/${ids.manager}` }) },
     'GET /api/v1/accounts/:id': { request: () => ({ method: 'GET', url: `/api/v1/accounts/${ids.manager}` }), allowed: adminOnly },

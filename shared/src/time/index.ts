@@ -1,0 +1,2 @@
+export * from './portalTime';
+export * from './schemas';
