@@ -82,6 +82,9 @@ test('an administrator adds an app; a user finds it, makes it a favourite and se
   await search.fill('Ti');
   await expect(staff.getByText('Type at least 3 characters to search.')).toBeVisible();
   await search.fill(`Tickets ${stamp}`);
+  // the search results replace the directory (Favorites and the A–Z groups)
+  await expect(staff.getByRole('heading', { name: 'Favorites' })).toBeHidden();
+  await expect(staff.getByTestId('app-tile')).toHaveCount(1);
   const star = staff.getByRole('button', { name: `Add ${appName} to favorites` });
   await expect(star).toBeVisible();
   await star.click();

@@ -34,7 +34,7 @@ export function ReportSearch({ placeholder, onSearch, testId }: ReportSearchProp
 
 export interface ReportPagerProps {
   page: Page<unknown> | undefined;
-  what: string;
+  what: { one: string; many: string };
   onGo(query: string | null): void;
   testId: string;
 }

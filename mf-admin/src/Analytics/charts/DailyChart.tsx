@@ -38,7 +38,7 @@ export default function DailyChart({ kind, data, series, height = 260 }: DailyCh
         <LineChart data={[...data]} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
           {common}
           {series.map((s) => (
-            <Line key={s.key} type="monotone" dataKey={s.key} name={s.label} stroke={s.color} strokeWidth={2} dot={false} isAnimationActive={false} />
+            <Line key={s.key} type="monotone" dataKey={s.key} name={s.label} stroke={s.color} strokeWidth={2} dot={{ r: 3 }} isAnimationActive={false} />
           ))}
         </LineChart>
       ) : (
