@@ -77,11 +77,10 @@ async function seedDeliveries(db: Db, now: number, random: () => number) {
           );
 
     // readers who opened it in the portal (about half of its audience), over the days after it came out
-    const readers = audience.filter(() => random() < 0.5);
-    for (const reader of readers) {
-      const at = after(72);
-      const inserted = await db.insertInto('announcement_views').values({ announcement_id: announcement.id, account_id: reader.id, created_at: at }).onConflict((oc) => oc.doNothing()).returning('id').execute();
-      if (inserted.length) await ddb.insertInto('delivery_events').values({ ...source, kind: 'view', user_id: reader.id, created_at: at }).execute();
+    const views = audience.filter(() => random() < 0.5).map((reader) => ({ announcement_id: announcement.id, account_id: reader.id, created_at: after(72) }));
+    if (views.length) {
+      const inserted = await db.insertInto('announcement_views').values(views).onConflict((oc) => oc.doNothing()).returning(['account_id', 'created_at']).execute();
+      if (inserted.length) await ddb.insertInto('delivery_events').values(inserted.map((v) => ({ ...source, kind: 'view' as const, user_id: v.account_id, created_at: v.created_at }))).execute();
     }
 
     if (!announcement.email_checked) continue;
@@ -91,39 +90,39 @@ async function seedDeliveries(db: Db, now: number, random: () => number) {
       .values({ ...source, subject: announcement.subject, html: announcement.info, text: announcement.text, link: null, not_before: announcement.created_at, created_at: announcement.created_at })
       .returning('id')
       .executeTakeFirstOrThrow();
+    const sent = { job_id: job.id, status: 'sent' as const, transport: 'outbox' as const, attempts: 1, last_error: null, next_attempt_at: sentAt, claimed_at: sentAt, claimed_by: 'seed', sent_at: sentAt };
     const recipients =
       announcement.kind === 'payroll'
         ? contacts.map((c) => ({ user_id: null, contact_id: c.id, email: c.email, phone: c.phone }))
         : audience.map((a) => ({ user_id: a.id, contact_id: null, email: a.email, phone: null as string | null }));
-    for (const [index, r] of recipients.entries()) {
-      if (r.email) {
-        const opened = random() < 0.6 ? after(48) : null;
-        const message = await ddb
-          .insertInto('delivery_messages')
-          .values({ job_id: job.id, channel: 'email', address: r.email, user_id: r.user_id, contact_id: r.contact_id, status: 'sent', transport: 'outbox', attempts: 1, last_error: null, next_attempt_at: sentAt, claimed_at: sentAt, claimed_by: 'seed', sent_at: sentAt, opened_at: opened, token: newToken() })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await ddb.insertInto('delivery_events').values({ ...source, kind: 'email_sent', message_id: message.id, created_at: sentAt }).execute();
-        if (opened) await ddb.insertInto('delivery_events').values({ ...source, kind: 'email_open', message_id: message.id, created_at: opened }).execute();
-      }
-      // payroll contacts with a phone also got the SMS with its tracked link
-      if (r.phone && announcement.kind === 'payroll') {
-        const message = await ddb
-          .insertInto('delivery_messages')
-          .values({ job_id: job.id, channel: 'sms', address: r.phone, user_id: null, contact_id: r.contact_id, status: 'sent', transport: 'outbox', attempts: 1, last_error: null, next_attempt_at: sentAt, claimed_at: sentAt, claimed_by: 'seed', sent_at: sentAt, opened_at: null, token: newToken() })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await ddb.insertInto('delivery_events').values({ ...source, kind: 'sms_sent', message_id: message.id, created_at: sentAt }).execute();
-        // the first two contacts (Dallas) followed the link; the others have not yet
-        const clicks = [2, 1][index] ?? 0;
-        const firstClick = clicks ? after(24) : null;
-        await ddb.insertInto('delivery_links').values({ token: newToken(), message_id: message.id, url: `/ap/${announcement.id}/${r.contact_id}`, clicks, first_clicked_at: firstClick }).execute();
-        for (let i = 0; i < clicks; i++) await ddb.insertInto('delivery_events').values({ ...source, kind: 'sms_click', message_id: message.id, created_at: firstClick! }).execute();
-        // the link opens the public viewer, which records the contact's view
-        if (firstClick) {
-          await db.insertInto('announcement_views').values({ announcement_id: announcement.id, contact_id: r.contact_id, created_at: firstClick }).onConflict((oc) => oc.doNothing()).execute();
-        }
-      }
+
+    // every email sent, about 60 % opened (their pixel) within two days
+    const emails = recipients.filter((r) => r.email).map((r) => ({ ...sent, channel: 'email' as const, address: r.email!, user_id: r.user_id, contact_id: r.contact_id, opened_at: random() < 0.6 ? after(48) : null, token: newToken() }));
+    if (emails.length) {
+      const messages = await ddb.insertInto('delivery_messages').values(emails).returning(['id', 'opened_at']).execute();
+      const events = messages.flatMap((m) => [
+        { ...source, kind: 'email_sent' as const, message_id: m.id, created_at: sentAt },
+        ...(m.opened_at ? [{ ...source, kind: 'email_open' as const, message_id: m.id, created_at: m.opened_at }] : []),
+      ]);
+      await ddb.insertInto('delivery_events').values(events).execute();
+    }
+
+    // payroll contacts with a phone also got the SMS with its tracked link; the first two (Dallas) followed it
+    if (announcement.kind !== 'payroll') continue;
+    for (const [index, r] of recipients.filter((c) => c.phone).entries()) {
+      const message = await ddb
+        .insertInto('delivery_messages')
+        .values({ ...sent, channel: 'sms', address: r.phone!, user_id: null, contact_id: r.contact_id, opened_at: null, token: newToken() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await ddb.insertInto('delivery_events').values({ ...source, kind: 'sms_sent', message_id: message.id, created_at: sentAt }).execute();
+      const clicks = [2, 1][index] ?? 0;
+      const firstClick = clicks ? after(24) : null;
+      await ddb.insertInto('delivery_links').values({ token: newToken(), message_id: message.id, url: `/ap/${announcement.id}/${r.contact_id}`, clicks, first_clicked_at: firstClick }).execute();
+      if (!firstClick) continue;
+      await ddb.insertInto('delivery_events').values(Array.from({ length: clicks }, () => ({ ...source, kind: 'sms_click' as const, message_id: message.id, created_at: firstClick }))).execute();
+      // the link opens the public viewer, which records the contact's view
+      await db.insertInto('announcement_views').values({ announcement_id: announcement.id, contact_id: r.contact_id, created_at: firstClick }).onConflict((oc) => oc.doNothing()).execute();
     }
     if (announcement.kind === 'payroll') await db.updateTable('announcements').set({ sms_checked: true }).where('id', '=', announcement.id).execute();
   }
