@@ -35,12 +35,12 @@ export function ShortcutsPage() {
   const remove = useDeleteShortcut();
   const activate = useActivateShortcut();
 
-  /** A 409 means another administrator changed the order first: the list is reloaded, the user told so. */
+  /** A 409 means another administrator changed the list first (the order, or deleted / activated it): it is reloaded and the server's reason shown. */
   const failure = useCallback(
     (error: unknown, fallback: string) => {
       if (error instanceof ApiError && error.status === 409) {
         void client.invalidateQueries({ queryKey: shortcutKeys.all });
-        message.warning(T.orderChanged);
+        message.warning(error.message || T.orderChanged);
       } else message.error(fallback);
     },
     [client, message],

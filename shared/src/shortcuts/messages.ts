@@ -58,6 +58,8 @@ export const SHORTCUT_MESSAGES = {
   imageSize: `The image must be a square of ${SHORTCUT_IMAGE.side}x${SHORTCUT_IMAGE.side} px.`,
   imageTooLarge: 'The image must be under 2 MB.',
   unknownGroup: 'Unknown group.',
+  notActive: 'This shortcut is inactive: activate it first.',
+  notInactive: 'This shortcut is already active.',
   duplicateIds: 'Each shortcut may appear only once.',
   searchTooShort: `Type at least ${APPS_SEARCH_MIN} characters to search.`,
   personalOrderFailed: 'Your personal order could not be saved, so it was put back. Please try again.',

@@ -44,25 +44,29 @@ export const shortcutFields = {
   group_ids: groupIds.optional().default([]),
 };
 
+/** An image as the form sends it (`{ data, type, name }`) or as a bare data URL string; ~2 MB of base64 at most. */
+const imageFile = z.union([uploadedFile, z.string().min(1, M.imageRequired).max(3_000_000, M.imageTooLarge)], { error: M.imageRequired });
+export type ShortcutImageInput = z.input<typeof imageFile>;
+
 /** `POST /shortcuts`: images are data URLs, checked by their bytes on the server (square 200x200, under 2 MB, .jpg/.png). */
 export const shortcutCreateBody = z
   .object({
     ...shortcutFields,
-    desktop_image: uploadedFile,
-    mobile_image: uploadedFile.nullish(),
+    desktop_image: imageFile,
+    mobile_image: imageFile.nullish(),
   })
   .strict();
 export type ShortcutCreateBody = z.input<typeof shortcutCreateBody>;
 
 /**
  * `PUT /shortcuts/:id`: the same fields. An image left out, or sent back as the url the shortcut already has, is
- * kept; a file replaces it; `mobile_image: null` removes the mobile image.
+ * kept; a file (or data URL) replaces it; `mobile_image: null` removes the mobile image.
  */
 export const shortcutUpdateBody = z
   .object({
     ...shortcutFields,
-    desktop_image: z.union([uploadedFile, z.string().max(2000)]).optional(),
-    mobile_image: z.union([uploadedFile, z.string().max(2000)]).nullish(),
+    desktop_image: imageFile.optional(),
+    mobile_image: imageFile.nullish(),
   })
   .strict();
 export type ShortcutUpdateBody = z.input<typeof shortcutUpdateBody>;

@@ -1,4 +1,4 @@
-import { SHORTCUT_IMAGE, SHORTCUT_MESSAGES as M, imageSizeOf, isShortcutImageSize, type UploadedFile } from '@portal/shared';
+import { SHORTCUT_IMAGE, SHORTCUT_MESSAGES as M, imageSizeOf, isShortcutImageSize, type ShortcutImageInput } from '@portal/shared';
 import { badRequest } from '../../errors';
 import { decodeBase64File, sniffImage, type FileStorage } from '../../storage';
 
@@ -10,8 +10,8 @@ export interface CheckedImage {
 }
 
 /** Spec 5, 9: .jpg or .png by its bytes, under 2 MB, a square of 200x200 px read from its header. */
-export function checkShortcutImage(file: UploadedFile, field: string): CheckedImage {
-  const bytes = decodeBase64File(file.data);
+export function checkShortcutImage(file: ShortcutImageInput, field: string): CheckedImage {
+  const bytes = decodeBase64File(typeof file === 'string' ? file : file.data);
   if (!bytes) throw badRequest(M.imageType, field);
   if (bytes.length >= SHORTCUT_IMAGE.maxBytes) throw badRequest(M.imageTooLarge, field);
   const extension = sniffImage(bytes);

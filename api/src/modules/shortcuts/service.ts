@@ -4,16 +4,16 @@ import {
   type PersonalOrder,
   type Shortcut,
   type ShortcutCreateBody,
+  type ShortcutImageInput,
   type ShortcutStatus,
   type ShortcutUpdateBody,
-  type UploadedFile,
 } from '@portal/shared';
 import type { AppDeps } from '../../deps';
 import type { Db } from '../../db';
 import type { RequestUser } from '../../auth/access';
 import { authorizeSelf } from '../../auth/access';
 import { writeAudit } from '../../audit';
-import { badRequest, notFound } from '../../errors';
+import { badRequest, conflict, notFound } from '../../errors';
 import { checkShortcutImage, storeShortcutImage, type CheckedImage } from './images';
 import { duplicateConflict, orderChanged } from './policy';
 import * as q from './queries';
@@ -80,7 +80,7 @@ function audit(tx: Db, user: RequestUser, action: string, id: number, details: R
 }
 
 /** Added at the end of the shared order (spec: the manager lists active apps in their order). */
-export async function create(deps: AppDeps, user: RequestUser, body: Fields & { desktop_image: UploadedFile; mobile_image?: UploadedFile | null }): Promise<Shortcut> {
+export async function create(deps: AppDeps, user: RequestUser, body: Fields & { desktop_image: ShortcutImageInput; mobile_image?: ShortcutImageInput | null }): Promise<Shortcut> {
   await checkGroups(deps, body.group_ids);
   const desktop = checkShortcutImage(body.desktop_image, 'desktop_image');
   const mobile = body.mobile_image ? checkShortcutImage(body.mobile_image, 'mobile_image') : null;
@@ -112,11 +112,12 @@ function fieldsOf(body: Fields): Omit<q.ShortcutValues, 'desktop_image' | 'mobil
   };
 }
 
-/** An image field of an update: a new file, the url it already has (kept), absent (kept), or null (removed). */
-function imageChange(value: UploadedFile | string | null | undefined, current: string | null, field: string): CheckedImage | 'keep' | 'remove' {
+/** An image field of an update: a new file or data URL, the url it already has (kept), absent (kept), or null (removed). */
+function imageChange(value: ShortcutImageInput | null | undefined, current: string | null, field: string): CheckedImage | 'keep' | 'remove' {
   if (value === undefined || value === current) return 'keep';
   if (value === null) return 'remove';
-  if (typeof value === 'string') throw badRequest(M.imageType, field);
+  // a string is either the url the shortcut has (above) or a new picture as a data URL, never another stored file
+  if (typeof value === 'string' && !value.startsWith('data:')) throw badRequest(M.imageType, field);
   return checkShortcutImage(value, field);
 }
 
@@ -162,7 +163,9 @@ async function atPlace<T>(deps: AppDeps, id: number, order: number, status: Shor
     return await deps.db.transaction().execute(async (tx) => {
       await q.lockOrder(tx);
       const row = await q.findShortcut(tx, id);
-      if (!row || row.status !== status) throw notFound('Shortcut');
+      if (!row) throw notFound('Shortcut');
+      // it exists, in the other list: a state conflict (someone deleted or activated it meanwhile, or a stale page)
+      if (row.status !== status) throw conflict(status === 'active' ? M.notActive : M.notInactive, 'status');
       if (row.sort_order !== order) throw orderChanged();
       return work(tx, row, await q.countActive(tx));
     });

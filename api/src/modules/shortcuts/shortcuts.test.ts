@@ -86,6 +86,13 @@ describe.each(databases)('shortcuts manager api on %s', (kind) => {
     expect(audit).toEqual([{ actor_id: await ctx.idOf('admin'), details: { name: body.name, order: created.order } }]);
   });
 
+  it('takes an image as a bare data URL too', async () => {
+    const res = await call('POST', '/shortcuts', 'admin', shortcutBody({ desktop_image: squareIcon('D').data }));
+    expect(res.statusCode).toBe(201);
+    const edited = await call('PUT', `/shortcuts/${res.json<{ results: Shortcut }>().results.id}`, 'admin', { ...shortcutBody(), desktop_image: pngOfSize(200, 200).data });
+    expect(edited.statusCode).toBe(200);
+  });
+
   it('refuses each broken rule with its message and field, writing nothing (no file left either)', async () => {
     await call('POST', '/shortcuts', 'admin', shortcutBody()); // the uploads folder exists
     const taken = (await active())[0]!;
@@ -102,7 +109,7 @@ describe.each(databases)('shortcuts manager api on %s', (kind) => {
       [{ name: 'Tab\u0000bed' }, 400, 'name', M.controlCharacters],
       [{ link_desktop: 'javascript:alert(1)' }, 400, 'link_desktop', M.link],
       [{ link_mobile: 'intranet' }, 400, 'link_mobile', M.link],
-      [{ desktop_image: undefined }, 400, 'desktop_image', 'desktop_image is required.'],
+      [{ desktop_image: undefined }, 400, 'desktop_image', M.imageRequired],
       [{ desktop_image: pngOfSize(200, 199) }, 400, 'desktop_image', M.imageSize],
       [{ desktop_image: pngOfSize(400, 400) }, 400, 'desktop_image', M.imageSize],
       [{ mobile_image: jpegOfSize(150, 200) }, 400, 'mobile_image', M.imageSize],
@@ -161,9 +168,10 @@ describe.each(databases)('shortcuts manager api on %s', (kind) => {
     expect(after.map((s) => s.id)).toEqual(list.filter((s) => s.id !== target.id).map((s) => s.id));
     expectContiguous(after);
     expect((await inactive()).find((s) => s.id === target.id)).toMatchObject({ status: 'inactive', order: target.order });
-    // deleting it again, or activating an active one: not found in that state
-    expect((await call('DELETE', `/shortcuts/${target.id}/${target.order}`)).statusCode).toBe(404);
-    expect((await call('PUT', `/shortcuts/${after[0]!.id}/${after[0]!.order}/activate`)).statusCode).toBe(404);
+    // deleting it again, moving it, or activating an active one: a state conflict, nothing changes
+    expect((await call('DELETE', `/shortcuts/${target.id}/${target.order}`)).json()).toEqual({ error: { code: 'CONFLICT', message: M.notActive, field: 'status' } });
+    expect((await call('GET', `/shortcuts/up/${target.id}/${target.order}`)).statusCode).toBe(409);
+    expect((await call('PUT', `/shortcuts/${after[0]!.id}/${after[0]!.order}/activate`)).json()).toEqual({ error: { code: 'CONFLICT', message: M.notInactive, field: 'status' } });
 
     const activated = await call('PUT', `/shortcuts/${target.id}/${target.order}/activate`);
     expect(activated.statusCode).toBe(200);
