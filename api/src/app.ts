@@ -29,6 +29,8 @@ import { newsModule } from './modules/news';
 import { deliveryModule } from './delivery';
 import { announcementsModule } from './modules/announcements';
 import { portalSettingsModule } from './modules/portalSettings';
+import { triviaModule } from './modules/trivia';
+import { pollsModule } from './modules/polls';
 import { shortcutsModule } from './modules/shortcuts';
 import { analyticsModule } from './modules/analytics';
 
@@ -115,7 +117,7 @@ export async function buildApp({ db, changes = new ChangeFeed(), config, logger 
   });
 
   await app.register(wellKnownModule, deps);
-  for (const module of [authModule, accountsModule, notifyModule, permissionsModule, locationsModule, remotesModule, deliveryModule, newsModule, announcementsModule, portalSettingsModule, shortcutsModule, analyticsModule]) {
+  for (const module of [authModule, accountsModule, notifyModule, permissionsModule, locationsModule, remotesModule, deliveryModule, newsModule, announcementsModule, portalSettingsModule, triviaModule, pollsModule, shortcutsModule, analyticsModule]) {
     await app.register(module, { ...deps, prefix: '/api/v1' });
   }
   await registerStatic(app, {

@@ -21,6 +21,7 @@ describe('config', () => {
       publicUrl: 'http://localhost:8080',
       deliveryWorker: true,
       timeZone: 'America/Chicago',
+      llm: null,
     });
     expect(config.jwt.accessTokenTtlSeconds).toBe(900);
   });
@@ -71,6 +72,13 @@ describe('config', () => {
     expect(() => loadConfig({ DELIVERY_WORKER: 'maybe' })).toThrow(/DELIVERY_WORKER must be true or false/);
     expect(() => loadConfig({ PORTAL_TIME_ZONE: 'Central' })).toThrow(/PORTAL_TIME_ZONE must be an IANA time zone/);
     expect(loadConfig({ PORTAL_TIME_ZONE: 'Europe/Lisbon' }).timeZone).toBe('Europe/Lisbon');
+    expect(loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1', LLM_MODEL: 'llama3', LLM_TIMEOUT_MS: '5000' }).llm).toEqual({
+      baseUrl: 'http://127.0.0.1:11434/v1',
+      apiKey: null,
+      model: 'llama3',
+      timeoutMs: 5000,
+    });
+    expect(() => loadConfig({ LLM_BASE_URL: 'model-host' })).toThrow(/LLM_BASE_URL/);
   });
 
   it('parses dev remote URLs', () => {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_PORTAL_TIME_ZONE, isValidTimeZone } from '@portal/shared';
+import { llmConfigFromEnv, type LlmConfig } from '@portal/shared/llm';
 
 /** Repo root: api/src/config.ts → ../../ */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -35,6 +36,8 @@ export interface AppConfig {
   deliveryWorker: boolean;
   /** IANA zone of calendar days and wall-clock times (trivia's "today", events): spec US Central, `PORTAL_TIME_ZONE` */
   timeZone: string;
+  /** an OpenAI-compatible model (`LLM_BASE_URL`, `LLM_API_KEY`, `LLM_MODEL`, `LLM_TIMEOUT_MS`); null → model-free paths */
+  llm: LlmConfig | null;
 }
 
 type Env = Record<string, string | undefined>;
@@ -125,5 +128,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     publicUrl: urlWithProtocol('PUBLIC_URL', env.PUBLIC_URL?.trim() || `http://localhost:${port}`, ['http:', 'https:']).replace(/\/+$/, ''),
     deliveryWorker: flag(env, 'DELIVERY_WORKER', true),
     timeZone: timeZone(env.PORTAL_TIME_ZONE),
+    llm: llmConfigFromEnv(env),
   };
 }

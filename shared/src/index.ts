@@ -10,5 +10,6 @@ export * from './news';
 export * from './announcements';
 export * from './delivery';
 export * from './time';
+export * from './trivia';
 export * from './shortcuts';
 export * from './analytics';

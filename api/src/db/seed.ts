@@ -1,10 +1,11 @@
-import { GROUPS, MODULE_KEYS, PROFILES } from '@portal/shared';
+import { DEFAULT_PORTAL_TIME_ZONE, GROUPS, MODULE_KEYS, PROFILES } from '@portal/shared';
 import type { Db } from './index';
 import { hashPassword } from '../auth/passwords';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, SEED_LOCATIONS, SEED_PERMISSIONS } from './seedData';
 import { seedUsers } from '../modules/accounts/seed';
 import { seedNews } from '../modules/news/seed';
 import { seedAnnouncements } from '../modules/announcements/seed';
+import { seedTrivia } from '../modules/trivia/seed';
 import { seedShortcuts } from '../modules/shortcuts/seed';
 import { seedAnalytics } from '../modules/analytics/seed';
 
@@ -18,6 +19,8 @@ export interface DemoAccount {
 export interface SeedOptions {
   admin: { email: string; password: string } | null;
   companyDomains: string[];
+  /** the portal's zone (trivia's "today" in the demo data); default America/Chicago */
+  timeZone?: string;
 }
 
 /** The demo accounts as they exist now (main.ts prints them on every start). */
@@ -105,6 +108,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean
       .execute();
     await seedNews(tx);
     await seedAnnouncements(tx);
+    await seedTrivia(tx, { timeZone: options.timeZone ?? DEFAULT_PORTAL_TIME_ZONE });
     await seedShortcuts(tx);
     await seedAnalytics(tx);
   });

@@ -2,13 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import { can } from '@portal/shared';
+import { can, todayInZone } from '@portal/shared';
 import type { RouteAccess } from '../auth/access';
 import { DEMO_PASSWORD, SEED_PERMISSIONS } from '../db/seedData';
 import { createTestContext, databaseFingerprint, databases, factories, type DemoUser, type TestContext } from './harness';
 import { insertAnnouncementRow, insertDraftRow, payrollRecipient } from '../modules/announcements/testKit';
 import { trackedLinkForTest } from '../delivery/testSupport';
 import { FILES, insertCommentRow, insertNewsRow, multipart, uploaded } from '../modules/news/testKit';
+import { freeDay, insertPollRow, insertQuestionRow } from '../modules/trivia/testKit';
 import { insertShortcutRow, shortcutBody } from '../modules/shortcuts/testKit';
 
 type Role = 'anonymous' | 'admin' | 'staff' | 'partner';
@@ -242,6 +243,51 @@ describe.each(databases)('roles × routes on %s', (kind) => {
       request: async (c) => ({ method: 'DELETE', url: `/api/v1/comments-latest-news/delete/${await insertCommentRow(ctx.db, c.id || ids.staff)}` }),
     },
 
+    'POST /api/v1/trivia/question': { request: () => ({ method: 'POST', url: '/api/v1/trivia/question', payload: {} }) },
+    // each caller answers a fresh question of today
+    'POST /api/v1/trivia/pontuation-user': {
+      request: async () => {
+        const q = await insertQuestionRow(ctx.db, todayInZone(ctx.config.timeZone));
+        return { method: 'POST', url: '/api/v1/trivia/pontuation-user', payload: { question_id: q.id, response_user_question_id: q.optionIds[0] } };
+      },
+    },
+    'POST /api/v1/trivia/status': { request: () => ({ method: 'POST', url: '/api/v1/trivia/status', payload: {} }) },
+    'GET /api/v1/trivia/month': { request: () => ({ method: 'GET', url: '/api/v1/trivia/month' }) },
+    'GET /api/v1/trivia/not-avaliable-dates': { request: () => ({ method: 'GET', url: '/api/v1/trivia/not-avaliable-dates' }) },
+    'GET /api/v1/trivia/find/:id': { request: async () => ({ method: 'GET', url: `/api/v1/trivia/find/${(await insertQuestionRow(ctx.db)).id}` }) },
+    'GET /api/v1/trivia/status-admin/:month': { request: () => ({ method: 'GET', url: '/api/v1/trivia/status-admin/11' }) },
+    'POST /api/v1/trivia/create': {
+      request: () => ({ method: 'POST', url: '/api/v1/trivia/create', payload: { date: freeDay(), question: { question_answer: 'Matrix?', options: [{ option: 'a' }, { option: 'b' }], correct_option_id: 1 } } }),
+    },
+    'POST /api/v1/trivia/update': {
+      request: async () => {
+        const q = await insertQuestionRow(ctx.db);
+        return { method: 'POST', url: '/api/v1/trivia/update', payload: { question: { id: q.id, question_answer: 'Matrix 2?', options: [{ option: 'a' }, { option: 'b' }], correct_option_id: 2 } } };
+      },
+    },
+    'DELETE /api/v1/trivia/delete/:id': { request: async () => ({ method: 'DELETE', url: `/api/v1/trivia/delete/${(await insertQuestionRow(ctx.db)).id}` }) },
+    'GET /api/v1/trivia/generate': { request: () => ({ method: 'GET', url: '/api/v1/trivia/generate' }) },
+    'POST /api/v1/polls/question': { request: () => ({ method: 'POST', url: '/api/v1/polls/question', payload: {} }) },
+    'POST /api/v1/polls/user-pontuation': {
+      request: async () => {
+        const today = todayInZone(ctx.config.timeZone);
+        const poll = await insertPollRow(ctx.db, today, today);
+        return { method: 'POST', url: '/api/v1/polls/user-pontuation', payload: { polls_id: poll.id, response_user_polls_id: poll.optionIds[0] } };
+      },
+    },
+    'GET /api/v1/polls/calendar': { request: () => ({ method: 'GET', url: '/api/v1/polls/calendar' }) },
+    'GET /api/v1/polls/find-poll/:id': { request: async () => ({ method: 'GET', url: `/api/v1/polls/find-poll/${(await insertPollRow(ctx.db, '2040-06-01', '2040-06-02')).id}` }) },
+    'GET /api/v1/polls/find/:id': { request: async () => ({ method: 'GET', url: `/api/v1/polls/find/${(await insertPollRow(ctx.db, '2040-06-01', '2040-06-02')).id}` }) },
+    'POST /api/v1/polls/create': {
+      request: () => ({ method: 'POST', url: '/api/v1/polls/create', payload: { polls_answer: 'Matrix?', options: [{ option: 'a' }, { option: 'b' }], date_start: '2040-06-01', date_end: '2040-06-03' } }),
+    },
+    'PUT /api/v1/polls/update': {
+      request: async () => {
+        const poll = await insertPollRow(ctx.db, '2040-06-01', '2040-06-02');
+        return { method: 'PUT', url: '/api/v1/polls/update', payload: { id: poll.id, question_answer: 'Matrix 2?', options: [{ option: 'a' }, { option: 'b' }], date_start: '2040-06-01', date_end: '2040-06-04' } };
+      },
+    },
+    'DELETE /api/v1/polls/delete/:id': { request: async () => ({ method: 'DELETE', url: `/api/v1/polls/delete/${(await insertPollRow(ctx.db, '2040-06-01', '2040-06-02')).id}` }) },
     'GET /api/v1/shortcuts': { request: () => ({ method: 'GET', url: '/api/v1/shortcuts' }) },
     'POST /api/v1/shortcuts': { request: () => ({ method: 'POST', url: '/api/v1/shortcuts', payload: shortcutBody() }) },
     'PUT /api/v1/shortcuts/:id': { request: async () => ({ method: 'PUT', url: `/api/v1/shortcuts/${(await insertShortcutRow(ctx.db)).id}`, payload: shortcutBody() }) },

@@ -7,6 +7,7 @@ import * as announcements from './20261123020000_announcements';
 import * as delivery from './20261123030000_delivery';
 import * as latestNews from './20261123040000_latest_news';
 import * as deliveryLatestNews from './20261123050000_delivery_latest_news';
+import * as triviaPolls from './20261125020000_trivia_polls';
 import * as shortcuts from './20261125040000_shortcuts';
 import * as accountLogins from './20261125041000_account_logins';
 
@@ -20,6 +21,7 @@ export const migrations: Record<string, Migration> = {
   '20261123030000_delivery': delivery,
   '20261123040000_latest_news': latestNews,
   '20261123050000_delivery_latest_news': deliveryLatestNews,
+  '20261125020000_trivia_polls': triviaPolls,
   '20261125040000_shortcuts': shortcuts,
   '20261125041000_account_logins': accountLogins,
 };

@@ -1,0 +1,2 @@
+export { QuestionCard, type QuestionCardProps } from './QuestionCard';
+export { PollCard, type PollCardProps } from './PollCard';

@@ -1,0 +1,1 @@
+export { TriviaPage } from './TriviaPage';

@@ -1,0 +1,2 @@
+export { DailyTriviaWidget } from './DailyTriviaWidget';
+export { PollsWidget } from './PollsWidget';
