@@ -77,7 +77,7 @@ test('an administrator adds an app; a user finds it, makes it a favourite and se
   await useTokens(staff, staffTokens);
   await staff.goto('/');
   await staff.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Apps' }).click();
-  await expect(staff.getByRole('heading', { name: 'Apps', level: 2 })).toBeVisible();
+  await expect(staff.getByRole('heading', { name: 'Apps', exact: true })).toBeVisible();
   const search = staff.getByRole('searchbox', { name: 'Search apps' });
   await search.fill('Ti');
   await expect(staff.getByText('Type at least 3 characters to search.')).toBeVisible();

@@ -77,16 +77,16 @@ export function AppsDirectory() {
     body = (
       <>
         <section className="mfadmin-apps-section" aria-labelledby="apps-favorites">
-          <h2 id="apps-favorites" className="mfadmin-apps-section__title">
+          <h3 id="apps-favorites" className="mfadmin-apps-section__title">
             {T.favorites}
-          </h2>
+          </h3>
           {favorites.length ? <Grid apps={favorites} onToggleFavorite={handleToggle} /> : <Typography.Paragraph type="secondary">{T.noFavorites}</Typography.Paragraph>}
         </section>
         <section className="mfadmin-apps-section" aria-labelledby="apps-all">
           <Flex justify="space-between" align="center" wrap gap="small">
-            <h2 id="apps-all" className="mfadmin-apps-section__title">
+            <h3 id="apps-all" className="mfadmin-apps-section__title">
               {T.allApps}
-            </h2>
+            </h3>
             <Segmented<View>
               aria-label={T.viewLabel}
               value={view}
@@ -102,7 +102,7 @@ export function AppsDirectory() {
           ) : (
             groupAlphabetically(all).map(({ letter, apps: group }) => (
               <div key={letter} data-testid="apps-letter-group">
-                <h3 className="mfadmin-apps-letter">{letter}</h3>
+                <h4 className="mfadmin-apps-letter">{letter}</h4>
                 <Grid apps={group} onToggleFavorite={handleToggle} label={letter} />
               </div>
             ))
