@@ -28,6 +28,8 @@ import { wellKnownModule } from './modules/wellKnown';
 import { newsModule } from './modules/news';
 import { deliveryModule } from './delivery';
 import { announcementsModule } from './modules/announcements';
+import { jobTitlesModule } from './modules/jobTitles';
+import { auditModule } from './modules/audit';
 import { portalSettingsModule } from './modules/portalSettings';
 import { triviaModule } from './modules/trivia';
 import { pollsModule } from './modules/polls';
@@ -79,7 +81,7 @@ export async function buildApp({ db, changes = new ChangeFeed(), config, logger 
   const keys = await loadSigningKeys({ ...config.jwt, dataDir: config.dataDir });
   const tokens = new TokenService(keys, config.jwt.accessTokenTtlSeconds);
   const uploadsDir = path.join(config.dataDir, 'uploads');
-  const accessStates = new AccessStateCache(db);
+  const accessStates = new AccessStateCache(db, changes);
   const realtime = new Realtime({ tokens, accessStates, corsOrigins: config.corsOrigins });
   const deps: AppDeps = {
     db,
@@ -117,7 +119,7 @@ export async function buildApp({ db, changes = new ChangeFeed(), config, logger 
   });
 
   await app.register(wellKnownModule, deps);
-  for (const module of [authModule, accountsModule, notifyModule, permissionsModule, locationsModule, remotesModule, deliveryModule, newsModule, announcementsModule, portalSettingsModule, triviaModule, pollsModule, shortcutsModule, analyticsModule]) {
+  for (const module of [authModule, accountsModule, notifyModule, permissionsModule, locationsModule, remotesModule, deliveryModule, newsModule, announcementsModule, portalSettingsModule, triviaModule, pollsModule, jobTitlesModule, auditModule, shortcutsModule, analyticsModule]) {
     await app.register(module, { ...deps, prefix: '/api/v1' });
   }
   await registerStatic(app, {

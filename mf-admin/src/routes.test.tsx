@@ -15,6 +15,11 @@ describe('mf_admin guards', () => {
     expect(await screen.findByText('Home')).toBeTruthy();
   });
 
+  it('opens the audit log only to Super Admins (not the Admin group)', async () => {
+    renderRoutesAt(routes, '/audit', { grants: ALL_GRANTS, groupId: 2, answer });
+    expect(await screen.findByText('Home')).toBeTruthy();
+  });
+
   it('says Insufficient Permissions on analytics and shortcuts', async () => {
     renderRoutesAt(routes, '/analytics', { groupId: 15, answer });
     expect(await screen.findByText('Insufficient Permissions')).toBeTruthy();

@@ -1,17 +1,29 @@
 import { AUTH_MESSAGES, type RemoteRoute } from '@portal/shared';
-import { BuildingPage, buildingRoute, guarded } from '@portal/shared/react';
+import { guarded } from '@portal/shared/react';
 import { AnalyticsPage } from './Analytics';
 import { AppsDirectory } from './Apps';
 import { LocationsPage } from './Locations';
+import { PermissionsPage } from './Permissions';
+import { JobTitlesPage } from './JobTitles';
+import { NotifyDashboardPage } from './NotifyDashboard';
 import { RemotesPage } from './Remotes';
 import { ShortcutsPage } from './Shortcuts';
-import { RequireAdminGroup } from './routing/RequireAdminGroup';
+import { AuditPage } from './Audit';
+import { RequireAdminGroup, RequireSuperAdmin } from './routing/RequireAdminGroup';
 
-function JobTitlesPage() {
+function JobTitlesRoute() {
   return (
     <RequireAdminGroup>
-      <BuildingPage title="Job titles" />
+      <JobTitlesPage />
     </RequireAdminGroup>
+  );
+}
+
+function AuditRoute() {
+  return (
+    <RequireSuperAdmin>
+      <AuditPage />
+    </RequireSuperAdmin>
   );
 }
 
@@ -33,10 +45,19 @@ const routes: RemoteRoute[] = [
   { path: '/shortcuts', element: guarded(ShortcutsPage, { module: 'shortcuts', action: 'view' }, AUTH_MESSAGES.insufficientPermissions) },
   // every signed-in user (the api shows each only their group's apps)
   { path: '/list-shortcuts', element: AppsDirectory },
-  buildingRoute('/permissions', 'Permissions', { module: 'permissions_management', action: 'view' }),
-  { path: '/mapJobtitle', element: JobTitlesPage },
+  {
+    path: '/permissions',
+    element: guarded(PermissionsPage, { module: 'permissions_management', action: 'view' }),
+    permission: { module: 'permissions_management', action: 'view' },
+  },
+  { path: '/mapJobtitle', element: JobTitlesRoute },
+  { path: '/audit', element: AuditRoute },
   // The spec shows no route check here; we gate it like its sidebar entry (the api decides again anyway).
-  buildingRoute('/notify-dashboard', 'Notification dashboard', { module: 'user_management', action: 'view' }),
+  {
+    path: '/notify-dashboard',
+    element: guarded(NotifyDashboardPage, { module: 'user_management', action: 'view' }),
+    permission: { module: 'user_management', action: 'view' },
+  },
 ];
 
 export default routes;

@@ -5,7 +5,7 @@ export type * from './permissions/modules';
 export { can } from './permissions/modules';
 export type * from './permissions/roles';
 export type * from './permissions/groups';
-export { ADMIN_FEATURE_GROUP_IDS } from './permissions/groups';
+export { ADMIN_FEATURE_GROUP_IDS, SUPER_ADMIN_GROUP_ID } from './permissions/groups';
 export type * from './auth/messages';
 export { AUTH_MESSAGES, PASSWORD_MIN } from './auth/messages';
 export * from './format/dates';

@@ -9,6 +9,8 @@ export * from './realtime';
 export * from './news';
 export * from './announcements';
 export * from './delivery';
+export * from './notify';
+export * from './audit';
 export * from './time';
 export * from './trivia';
 export * from './shortcuts';

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { KyselyPlugin } from 'kysely';
 import { createTestContext, databases, factories, type TestContext } from '../test/harness';
+import { ChangeFeed } from '../db/changes';
 import { AccessStateCache } from './accessState';
 
 /** Counts the queries a Kysely instance runs. */
@@ -48,5 +49,17 @@ describe.each(databases)('AccessStateCache on %s', (kind) => {
     cache.invalidate(account.id);
     expect((await loading)?.status).toBe('ACTIVE');
     expect((await cache.get(account.id))?.status).toBe('BLOCKED');
+  });
+
+  it('drops every state when the change feed says group_permissions changed (another instance saved)', async () => {
+    const feed = new ChangeFeed();
+    const cache = new AccessStateCache(ctx.db, feed);
+    const account = await factories.account(ctx.db);
+    await cache.get(account.id);
+    expect(cache.peek(account.id)).toBeTruthy();
+    feed.changed('locations');
+    expect(cache.peek(account.id)).toBeTruthy();
+    feed.changed('group_permissions');
+    expect(cache.peek(account.id)).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import { emptyRoles, type PermissionModule, type Roles, type UserStatus } from '@portal/shared';
 import type { Db } from '../db';
+import type { ChangeFeed } from '../db/changes';
 
 export interface AccessState {
   status: UserStatus;
@@ -21,14 +22,20 @@ export async function loadRoles(db: Db, groupId: number | null): Promise<Roles> 
 
 /**
  * Each account's current status and permissions, read from the database and kept ~2 s so a busy page
- * does not query per call; writers invalidate so a block or a permission change applies at once.
+ * does not query per call; writers invalidate so a block or a permission change applies at once. A permission
+ * change made by another api instance arrives through the change feed (trigger on group_permissions).
  * Concurrent requests of one account share one load: without that, every request in flight when the
  * entry expires would query the database at once (a stall every 2 s under load).
  */
 export class AccessStateCache {
   private entries = new Map<number, { state: Promise<AccessState | null>; loadedAt: number; value?: AccessState | null }>();
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    changes?: ChangeFeed,
+  ) {
+    changes?.on('group_permissions', () => this.invalidateAll());
+  }
 
   get(accountId: number): Promise<AccessState | null> {
     const hit = this.entries.get(accountId);

@@ -6,6 +6,7 @@ import { seedUsers } from '../modules/accounts/seed';
 import { seedNews } from '../modules/news/seed';
 import { seedAnnouncements } from '../modules/announcements/seed';
 import { seedTrivia } from '../modules/trivia/seed';
+import { seedJobTitles } from '../modules/jobTitles/seed';
 import { seedShortcuts } from '../modules/shortcuts/seed';
 import { seedAnalytics } from '../modules/analytics/seed';
 
@@ -109,6 +110,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean
     await seedNews(tx);
     await seedAnnouncements(tx);
     await seedTrivia(tx, { timeZone: options.timeZone ?? DEFAULT_PORTAL_TIME_ZONE });
+    await seedJobTitles(tx);
     await seedShortcuts(tx);
     await seedAnalytics(tx);
   });

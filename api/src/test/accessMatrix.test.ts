@@ -153,6 +153,23 @@ describe.each(databases)('roles × routes on %s', (kind) => {
     'GET /api/v1/groups': { request: () => ({ method: 'GET', url: '/api/v1/groups' }) },
     'GET /api/v1/permissions': { request: () => ({ method: 'GET', url: '/api/v1/permissions' }) },
     'PUT /api/v1/permissions/:groupId': { request: () => ({ method: 'PUT', url: '/api/v1/permissions/14', payload: SEED_PERMISSIONS[14]! }) },
+    'GET /api/v1/permissions/mine': { request: () => ({ method: 'GET', url: '/api/v1/permissions/mine' }) },
+    'GET /api/v1/groups/mapjobtitle': { request: () => ({ method: 'GET', url: '/api/v1/groups/mapjobtitle' }), allowed: adminOnly },
+    'GET /api/v1/groups/unexpected': { request: () => ({ method: 'GET', url: '/api/v1/groups/unexpected' }), allowed: adminOnly },
+    'POST /api/v1/groups/new/group_title': {
+      request: () => ({ method: 'POST', url: '/api/v1/groups/new/group_title', payload: { paylocity_jobtitle: 'Party Host', group_title: 'Team Member' } }),
+      allowed: adminOnly,
+    },
+    'POST /api/v1/notify/mobile-notify': {
+      request: () => ({ method: 'POST', url: '/api/v1/notify/mobile-notify', payload: { title: 'Matrix', legend: 'm', url: 'Home', locations: [], groups: [15], every: false } }),
+    },
+    'POST /api/v1/notify/desktop-notify': {
+      request: () => ({ method: 'POST', url: '/api/v1/notify/desktop-notify', payload: { content: 'Matrix', url: 'Trivia', locations: [], groups: [15], every: false } }),
+    },
+    'GET /api/v1/audit': { request: () => ({ method: 'GET', url: '/api/v1/audit?limit=5' }), allowed: adminOnly },
+    'GET /api/v1/audit/actions': { request: () => ({ method: 'GET', url: '/api/v1/audit/actions' }), allowed: adminOnly },
+    'GET /api/v1/audit/export/csv': { request: () => ({ method: 'GET', url: '/api/v1/audit/export/csv?action=permissions.update' }), allowed: adminOnly },
+    'GET /api/v1/audit/export/xlsx': { request: () => ({ method: 'GET', url: '/api/v1/audit/export/xlsx?search=admin' }), allowed: adminOnly },
 
     'GET /api/v1/locations': { request: () => ({ method: 'GET', url: '/api/v1/locations' }) },
     'GET /api/v1/locations/options': { request: () => ({ method: 'GET', url: '/api/v1/locations/options' }) },
@@ -163,6 +180,7 @@ describe.each(databases)('roles × routes on %s', (kind) => {
 
     'GET /api/v1/remotes': { request: () => ({ method: 'GET', url: '/api/v1/remotes' }) },
     'PUT /api/v1/remotes/:name': { request: () => ({ method: 'PUT', url: '/api/v1/remotes/mf_admin', payload: { manifestUrl: '/mf/mf-admin/mf-manifest.json' } }) },
+    'GET /api/v1/remotes/health': { request: () => ({ method: 'GET', url: '/api/v1/remotes/health' }) },
     'GET /api/v1/remotes/:name/history': { request: () => ({ method: 'GET', url: '/api/v1/remotes/mf_admin/history' }) },
 
     'GET /api/v1/announcements/companies': { request: () => ({ method: 'GET', url: '/api/v1/announcements/companies' }) },

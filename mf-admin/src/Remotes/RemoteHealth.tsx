@@ -1,24 +1,25 @@
-import { Badge, Button, Flex } from 'antd';
-import { useManifestHealth } from './api';
+import { Badge, Flex, Typography } from 'antd';
+import type { RemoteHealth as Health } from '@portal/shared';
 import { REMOTE_TEXTS } from './texts';
 
 export interface RemoteHealthProps {
-  manifestUrl: string;
+  health: Health | undefined;
+  checking: boolean;
 }
 
-export function RemoteHealth({ manifestUrl }: RemoteHealthProps) {
-  const health = useManifestHealth(manifestUrl);
-  const status = health.isFetching ? 'processing' : health.data ? 'success' : 'error';
-  const label = health.isFetching ? REMOTE_TEXTS.checking : health.data ? REMOTE_TEXTS.reachable : REMOTE_TEXTS.unreachable;
+/** The api's reading of one remote's manifest: reachable or why not. */
+export function RemoteHealth({ health, checking }: RemoteHealthProps) {
+  const status = checking || !health ? 'processing' : health.reachable ? 'success' : 'error';
+  const label = checking || !health ? REMOTE_TEXTS.checking : health.reachable ? REMOTE_TEXTS.reachable : REMOTE_TEXTS.unreachable;
   return (
-    <Flex gap="small" align="center" wrap>
+    <Flex vertical gap={2}>
       <span role="status" aria-live="polite">
         <Badge status={status} text={label} />
       </span>
-      {!health.isFetching && (
-        <Button size="small" type="link" onClick={() => health.refetch()} aria-label={`${REMOTE_TEXTS.recheck}: ${manifestUrl}`}>
-          {REMOTE_TEXTS.recheck}
-        </Button>
+      {!checking && health?.problem && (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {health.problem}
+        </Typography.Text>
       )}
     </Flex>
   );

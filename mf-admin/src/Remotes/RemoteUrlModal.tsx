@@ -1,7 +1,8 @@
+import { useState } from 'react';
 import { errorText } from '@portal/shared/react';
 import { App, Form, Input, Modal } from 'antd';
 import { updateRemoteBody, type RegistryRemote } from '@portal/shared';
-import { useUpdateRemote } from './api';
+import { checkManifest, useUpdateRemote } from './api';
 import { REMOTE_TEXTS } from './texts';
 
 export interface RemoteUrlModalProps {
@@ -16,17 +17,34 @@ interface FormValues {
 /** Points one remote at a new build; mounted only while open. */
 export function RemoteUrlModal({ remote, onClose }: RemoteUrlModalProps) {
   const [form] = Form.useForm<FormValues>();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const update = useUpdateRemote();
+  const [checking, setChecking] = useState(false);
 
-  async function handleFinish({ manifestUrl }: FormValues) {
+  async function handleSwitch(url: string) {
     try {
-      await update.mutateAsync({ name: remote.name, body: { manifestUrl: manifestUrl.trim() } });
+      await update.mutateAsync({ name: remote.name, body: { manifestUrl: url } });
       message.success(REMOTE_TEXTS.updated(remote.name));
       onClose();
     } catch (error) {
       message.error(errorText(error, REMOTE_TEXTS.updateFailed));
     }
+  }
+
+  /** Asks the new manifest from this browser first, then confirms with what it found. */
+  async function handleFinish({ manifestUrl }: FormValues) {
+    const url = manifestUrl.trim();
+    setChecking(true);
+    const check = await checkManifest(url);
+    setChecking(false);
+    modal.confirm({
+      title: REMOTE_TEXTS.switchTitle(remote.name),
+      content: `${REMOTE_TEXTS.switchConfirm(remote.name, url)} ${check.reachable ? REMOTE_TEXTS.switchReachable(check.version) : REMOTE_TEXTS.switchUnreachable}`,
+      okText: REMOTE_TEXTS.switchOk,
+      okButtonProps: { danger: !check.reachable },
+      cancelText: REMOTE_TEXTS.cancel,
+      onOk: () => handleSwitch(url),
+    });
   }
 
   return (
@@ -37,7 +55,7 @@ export function RemoteUrlModal({ remote, onClose }: RemoteUrlModalProps) {
       cancelText={REMOTE_TEXTS.cancel}
       onOk={() => form.submit()}
       onCancel={onClose}
-      confirmLoading={update.isPending}
+      confirmLoading={checking || update.isPending}
       mask={{ closable: false }}
     >
       <Form<FormValues> form={form} layout="vertical" initialValues={{ manifestUrl: remote.manifestUrl }} onFinish={handleFinish}>

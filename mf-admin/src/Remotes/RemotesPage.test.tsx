@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RegistryRemote } from '@portal/shared';
+import type { RegistryRemote, RemoteHealth } from '@portal/shared';
 import { apiError, fakeApi, renderWithProviders, type FakeRequest, type FakeResponse } from '@portal/shared/testing';
 import { RemotesPage } from './RemotesPage';
 import { REMOTE_TEXTS } from './texts';
@@ -22,18 +22,41 @@ function buildRemote(overrides: Partial<RegistryRemote> = {}): RegistryRemote {
 
 const REMOTES = [buildRemote(), buildRemote({ name: 'mf_chat', title: 'Location chat', manifestUrl: 'https://down.example.com/mf-manifest.json', previousUrl: null })];
 
+const HEALTH: RemoteHealth[] = [
+  {
+    name: 'mf_admin',
+    manifestUrl: '/mf/mf-admin/mf-manifest.json',
+    reachable: true,
+    version: '0.1.0',
+    problem: null,
+    checkedAt: '2026-11-21T10:05:00.000Z',
+    lastChange: { at: '2026-11-21T10:00:00.000Z', by: 'Ada Admin', action: 'switch' },
+  },
+  {
+    name: 'mf_chat',
+    manifestUrl: 'https://down.example.com/mf-manifest.json',
+    reachable: false,
+    version: null,
+    problem: 'The server answered 502.',
+    checkedAt: '2026-11-21T10:05:00.000Z',
+    lastChange: { at: '2026-11-20T09:00:00.000Z', by: null, action: 'seed' },
+  },
+];
+
 function serve(extra: (req: FakeRequest) => FakeResponse | undefined = () => undefined) {
   return fakeApi((req) => {
     const answer = extra(req);
     if (answer) return answer;
     if (req.method === 'GET' && req.path === '/api/v1/remotes') return { body: REMOTES };
+    if (req.method === 'GET' && req.path === '/api/v1/remotes/health') return { body: { results: HEALTH } };
     if (req.path === '/mf/mf-admin/mf-manifest.json') return { body: { id: 'mf_admin' } };
     return { status: 502, body: 'Bad gateway' };
   });
 }
 
-describe('RemotesPage', () => {
-  it('lists each remote with its URLs and whether its manifest answers', async () => {
+// antd modals in jsdom are slow on a loaded 2-core machine: room above the 15 s default
+describe('RemotesPage', { timeout: 60_000 }, () => {
+  it('lists each remote with its URLs, the build version, the last change and whether the api can read its manifest', async () => {
     serve();
     renderWithProviders(<RemotesPage />, { grants: { permissions_management: ['view', 'edit'] } });
 
@@ -41,13 +64,18 @@ describe('RemotesPage', () => {
     expect(within(admin).getByText('/mf/mf-admin/mf-manifest.json')).toBeTruthy();
     expect(within(admin).getByText('https://cdn.example.com/mf-admin/v1/mf-manifest.json')).toBeTruthy();
     await within(admin).findByText(REMOTE_TEXTS.reachable);
+    expect(within(admin).getByText('0.1.0')).toBeTruthy();
+    expect(within(admin).getByText(REMOTE_TEXTS.lastChangeBy('Ada Admin'))).toBeTruthy();
 
     const chat = screen.getByText('mf_chat').closest('tr')!;
     await within(chat).findByText(REMOTE_TEXTS.unreachable);
+    expect(within(chat).getByText('The server answered 502.')).toBeTruthy();
+    expect(within(chat).getByText(REMOTE_TEXTS.noVersion)).toBeTruthy();
+    expect(within(chat).getByText(REMOTE_TEXTS.lastChangeBy(null))).toBeTruthy();
     expect(within(chat).getByRole('button', { name: REMOTE_TEXTS.rollbackLabel('mf_chat') }).hasAttribute('disabled')).toBe(true);
   });
 
-  it('points a remote at a new manifest URL', async () => {
+  it('points a remote at a new manifest URL after confirming what the browser found there', async () => {
     const { requests } = serve((req) => (req.method === 'PUT' ? { body: buildRemote({ manifestUrl: 'https://cdn.example.com/v2/mf-manifest.json' }) } : undefined));
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<RemotesPage />, { grants: { permissions_management: ['view', 'edit'] } });
@@ -62,6 +90,13 @@ describe('RemotesPage', () => {
     await user.clear(field);
     await user.type(field, 'https://cdn.example.com/v2/mf-manifest.json');
     await user.click(within(dialog).getByRole('button', { name: REMOTE_TEXTS.save }));
+
+    // the fake CDN does not answer for v2: the confirmation says so, nothing is sent yet
+    expect(
+      await screen.findByText(`${REMOTE_TEXTS.switchConfirm('mf_admin', 'https://cdn.example.com/v2/mf-manifest.json')} ${REMOTE_TEXTS.switchUnreachable}`),
+    ).toBeTruthy();
+    expect(requests.some((r) => r.method === 'PUT')).toBe(false);
+    await user.click(screen.getByRole('button', { name: REMOTE_TEXTS.switchOk }));
 
     expect(await screen.findByText(REMOTE_TEXTS.updated('mf_admin'))).toBeTruthy();
     const put = requests.find((r) => r.method === 'PUT');

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, App, Button, Flex, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { formatUsDateTime, type RegistryRemote } from '@portal/shared';
 import { usePermission, errorText } from '@portal/shared/react';
-import { useRemotes, useUpdateRemote } from './api';
+import { useRemoteHealth, useRemotes, useUpdateRemote } from './api';
 import { RemoteHealth } from './RemoteHealth';
 import { RemoteHistory } from './RemoteHistory';
 import { RemoteUrlModal } from './RemoteUrlModal';
@@ -22,6 +22,8 @@ export function RemotesPage() {
   const { message, modal } = App.useApp();
   const canEdit = usePermission('permissions_management', 'edit');
   const remotes = useRemotes();
+  const health = useRemoteHealth();
+  const healthOf = (name: string) => health.data?.find((h) => h.name === name);
   const update = useUpdateRemote();
   const [editing, setEditing] = useState<RegistryRemote | null>(null);
 
@@ -49,12 +51,42 @@ export function RemotesPage() {
     { title: REMOTE_TEXTS.columns.manifestUrl, key: 'manifestUrl', render: (_, r) => <Url value={r.manifestUrl} /> },
     { title: REMOTE_TEXTS.columns.previousUrl, key: 'previousUrl', render: (_, r) => <Url value={r.previousUrl} /> },
     {
-      title: REMOTE_TEXTS.columns.updatedAt,
-      key: 'updatedAt',
-      width: 180,
-      render: (_, r) => (r.updatedAt ? formatUsDateTime(r.updatedAt) : REMOTE_TEXTS.none),
+      title: REMOTE_TEXTS.columns.lastChange,
+      key: 'lastChange',
+      width: 190,
+      render: (_, r) => {
+        const change = healthOf(r.name)?.lastChange;
+        return (
+          <Flex vertical>
+            <span>{formatUsDateTime(change?.at ?? r.updatedAt)}</span>
+            {change && (
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {REMOTE_TEXTS.lastChangeBy(change.by)}
+              </Typography.Text>
+            )}
+          </Flex>
+        );
+      },
     },
-    { title: REMOTE_TEXTS.columns.health, key: 'health', width: 200, render: (_, r) => <RemoteHealth manifestUrl={r.manifestUrl} /> },
+    {
+      title: REMOTE_TEXTS.columns.version,
+      key: 'version',
+      width: 110,
+      render: (_, r) => (health.isFetching ? REMOTE_TEXTS.none : (healthOf(r.name)?.version ?? REMOTE_TEXTS.noVersion)),
+    },
+    {
+      title: (
+        <Flex gap="small" align="center">
+          {REMOTE_TEXTS.columns.health}
+          <Button size="small" type="link" onClick={() => health.refetch()} disabled={health.isFetching}>
+            {REMOTE_TEXTS.recheck}
+          </Button>
+        </Flex>
+      ),
+      key: 'health',
+      width: 230,
+      render: (_, r) => <RemoteHealth health={healthOf(r.name)} checking={health.isFetching} />,
+    },
   ];
   if (canEdit) {
     columns.push({
@@ -83,6 +115,7 @@ export function RemotesPage() {
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
         {REMOTE_TEXTS.intro}
       </Typography.Paragraph>
+      {health.isError && <Alert type="warning" showIcon title={errorText(health.error, REMOTE_TEXTS.healthFailed)} />}
       {remotes.isError && (
         <Alert
           type="error"

@@ -1,13 +1,13 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { App } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { ADMIN_FEATURE_GROUP_IDS, AUTH_MESSAGES } from '@portal/shared';
+import { ADMIN_FEATURE_GROUP_IDS, AUTH_MESSAGES, SUPER_ADMIN_GROUP_ID } from '@portal/shared';
 import { usePermissions } from '@portal/shared/react';
 
-/** Job-title mapping is tied to two fixed groups, not to a module right (spec 2.2, 6). */
-export function RequireAdminGroup({ children }: { children: ReactNode }) {
+/** A page tied to fixed groups rather than to a module right: anyone else is told and sent home. */
+function RequireGroup({ groups, children }: { groups: readonly number[]; children: ReactNode }) {
   const { groupId } = usePermissions();
-  const allowed = groupId !== null && ADMIN_FEATURE_GROUP_IDS.includes(groupId);
+  const allowed = groupId !== null && groups.includes(groupId);
   const navigate = useNavigate();
   const { message } = App.useApp();
   const told = useRef(false);
@@ -19,4 +19,16 @@ export function RequireAdminGroup({ children }: { children: ReactNode }) {
     }
   }, [allowed, message, navigate]);
   return allowed ? <>{children}</> : null;
+}
+
+/** Job-title mapping is tied to two fixed groups, not to a module right (spec 2.2, 6). */
+export function RequireAdminGroup({ children }: { children: ReactNode }) {
+  return <RequireGroup groups={ADMIN_FEATURE_GROUP_IDS}>{children}</RequireGroup>;
+}
+
+const SUPER_ADMINS = [SUPER_ADMIN_GROUP_ID];
+
+/** The audit log names every administrator's actions: Super Admins only (the api decides again). */
+export function RequireSuperAdmin({ children }: { children: ReactNode }) {
+  return <RequireGroup groups={SUPER_ADMINS}>{children}</RequireGroup>;
 }

@@ -7,7 +7,7 @@ export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
 export const OUTBOX_CHANNELS = ['email', 'sms', 'push'] as const;
 export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
 
-export const DELIVERY_SOURCE_KINDS = ['announcement', 'newsletter', 'latest_news'] as const;
+export const DELIVERY_SOURCE_KINDS = ['announcement', 'newsletter', 'latest_news', 'notification'] as const;
 export type DeliverySourceKind = (typeof DELIVERY_SOURCE_KINDS)[number];
 export interface DeliverySource {
   kind: DeliverySourceKind;

@@ -3,3 +3,4 @@ export * from './groups';
 export * from './groupList';
 export * from './roles';
 export * from './schemas';
+export * from './jobTitles';

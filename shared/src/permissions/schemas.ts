@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PERMISSION_MODULES, type PermissionModule, type Roles } from './modules';
+import type { ModuleFlags } from './roles';
 
 export interface Profile {
   id: number;
@@ -23,7 +24,17 @@ export interface GroupPermissions {
 export const PERMISSION_MESSAGES = {
   saved: 'Permissions saved',
   superAdminLocked: 'The Super Admin group always keeps every permission.',
+  saveFailed: 'Error saving the permissions, please try again.',
+  lastManager:
+    'This would leave no active user able to manage permissions. Keep Permissions Management view and edit for this group, or give them to a group with active users first.',
 } as const;
+
+/** `GET /api/v1/permissions/mine`: the caller's current rights, read from the database at each page load. */
+export interface MyPermissions {
+  group_id: number | null;
+  roles: Roles;
+  modules: ModuleFlags;
+}
 
 const actionFlags = z.object({ view: z.boolean(), add: z.boolean(), edit: z.boolean(), delete: z.boolean() }).strict();
 

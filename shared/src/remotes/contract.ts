@@ -20,6 +20,8 @@ export const sidebarEntry = z
     order: z.number().int().min(0).max(1000).default(100),
     permission: permissionRequirement.nullable().default(null),
     adminGroupsOnly: z.boolean().optional(),
+    /** only members of the Super Admin group (the audit log) */
+    superAdminOnly: z.boolean().optional(),
     desktopOnly: z.boolean().optional(),
   })
   .strict();
@@ -90,4 +92,20 @@ export interface RemoteHistoryEntry {
   /** full name of the administrator, null for changes made by the api itself (seed, dev overrides) */
   changedBy: string | null;
   changedAt: string;
+}
+
+/**
+ * One row of `GET /api/v1/remotes/health`: whether the api could read the remote's manifest just now, the build it
+ * names, and the registry's last change of that remote.
+ */
+export interface RemoteHealth {
+  name: string;
+  manifestUrl: string;
+  reachable: boolean;
+  /** `metaData.buildInfo.buildVersion` of the manifest, null when unreadable or absent */
+  version: string | null;
+  /** why it is unreachable (HTTP status, timeout, not a manifest), null when reachable */
+  problem: string | null;
+  checkedAt: string;
+  lastChange: { at: string; by: string | null; action: 'seed' | 'switch' };
 }

@@ -58,6 +58,14 @@ describe('Sidebar', () => {
     expect(visibleSidebarEntries(registry, { ...viewer, groupId: 6 }).map((e) => e.key)).toEqual(['trivia', 'notify']);
   });
 
+  it('shows Super Admin entries to group 1 only', () => {
+    const remote = buildRemote({ name: 'mf_misc', sidebar: [{ key: 'audit', label: 'Audit log', path: '/audit', order: 50, permission: null, superAdminOnly: true }] });
+    const keys = (groupId: number | null) => visibleSidebarEntries([remote], { roles: null, groupId, narrow: false }).map((e) => e.key);
+    expect(keys(1)).toEqual(['audit']);
+    expect(keys(2)).toEqual([]);
+    expect(keys(null)).toEqual([]);
+  });
+
   it('orders entries by their order field', () => {
     const all = buildClaims({ group_id: 1 }, [['location', 'view'], ['analytics', 'view'], ['user_management', 'view']]);
     const keys = visibleSidebarEntries(registry, { roles: all.roles, groupId: 1, narrow: false }).map((e) => e.key);

@@ -1,4 +1,4 @@
-import { ADMIN_FEATURE_GROUP_IDS, can, type Roles } from '@portal/shared/core';
+import { ADMIN_FEATURE_GROUP_IDS, SUPER_ADMIN_GROUP_ID, can, type Roles } from '@portal/shared/core';
 import type { RegistryRemote, SidebarEntry } from '@portal/shared';
 
 export interface VisibleEntry extends SidebarEntry {
@@ -11,10 +11,14 @@ export interface SidebarViewer {
   narrow: boolean;
 }
 
-/** One entry's rule (spec 2.2): null permission = anyone signed in; adminGroupsOnly = groups 1 and 2; desktopOnly hides under 700 px. */
+/**
+ * One entry's rule (spec 2.2): null permission = anyone signed in; adminGroupsOnly = groups 1 and 2; superAdminOnly =
+ * group 1; desktopOnly hides under 700 px.
+ */
 export function isEntryVisible(entry: SidebarEntry, viewer: SidebarViewer): boolean {
   if (entry.desktopOnly && viewer.narrow) return false;
   if (entry.adminGroupsOnly && (viewer.groupId === null || !ADMIN_FEATURE_GROUP_IDS.includes(viewer.groupId))) return false;
+  if (entry.superAdminOnly && viewer.groupId !== SUPER_ADMIN_GROUP_ID) return false;
   if (entry.permission && !can(viewer.roles, entry.permission.module, entry.permission.action)) return false;
   return true;
 }

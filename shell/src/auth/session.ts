@@ -4,7 +4,7 @@
  */
 import { create } from 'zustand';
 import { api, ApiError, setUnauthorizedHandler, useAuthStore, storedRefreshToken } from '@portal/shared/react';
-import type { SessionTokens, TokenClaims } from '@portal/shared';
+import type { MyPermissions, SessionTokens, TokenClaims } from '@portal/shared';
 import { InvalidTokenError, verifyToken } from './verifyToken';
 
 export type SessionStatus = 'checking' | 'anonymous' | 'authenticated' | 'offline';
@@ -70,7 +70,30 @@ export function endSession(reason: 'expired' | 'signout' | 'invalid' = 'invalid'
   useSessionStatus.getState().set('anonymous', reason === 'expired' ? 'expired' : null);
 }
 
-/** Start-up check: valid → app; invalid/expired → one refresh; else clear → sign-in; none → sign-in. */
+/** How long the start-up waits for the current rights before it goes with the token's. */
+const RIGHTS_TIMEOUT_MS = 3_000;
+
+/**
+ * The rights the api applies now (a permission change since the token was signed shows in the sidebar and the
+ * guards at the next page load), or null when they cannot be read: offline, slow, or the token is refused (the
+ * token checks below decide what happens then).
+ */
+async function currentRights(): Promise<MyPermissions | null> {
+  try {
+    return (await api.get<{ results: MyPermissions }>('/permissions/mine', { timeoutMs: RIGHTS_TIMEOUT_MS })).results;
+  } catch {
+    return null;
+  }
+}
+
+function withRights(claims: TokenClaims, rights: MyPermissions | null): TokenClaims {
+  return rights ? { ...claims, roles: rights.roles, modules: rights.modules, group_id: rights.group_id } : claims;
+}
+
+/**
+ * Start-up check: valid → app (with the rights the api holds now, read alongside the verification); invalid/expired →
+ * one refresh; else clear → sign-in; none → sign-in.
+ */
 export async function startSession(): Promise<SessionStatus> {
   const { set } = useSessionStatus.getState();
   const token = useAuthStore.getState().token;
@@ -88,8 +111,9 @@ export async function startSession(): Promise<SessionStatus> {
     return 'anonymous';
   }
   set('checking');
+  const rights = currentRights();
   try {
-    const claims = await verifyToken(token);
+    const claims = withRights(await verifyToken(token), await rights);
     useAuthStore.getState().setClaims(claims);
     scheduleRefresh(claims);
     set('authenticated');

@@ -10,6 +10,7 @@ import * as deliveryLatestNews from './20261123050000_delivery_latest_news';
 import * as triviaPolls from './20261125020000_trivia_polls';
 import * as shortcuts from './20261125040000_shortcuts';
 import * as accountLogins from './20261125041000_account_logins';
+import * as adminArea from './20261125045000_admin_area';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '20261125020000_trivia_polls': triviaPolls,
   '20261125040000_shortcuts': shortcuts,
   '20261125041000_account_logins': accountLogins,
+  '20261125045000_admin_area': adminArea,
 };

@@ -217,6 +217,10 @@ describe.each(databases)('locations api on %s', (kind) => {
     expect(back.json<{ results: Location }>().results.active).toBe(true);
 
     expect((await ctx.request({ method: 'DELETE', url: `/api/v1/locations/${location.id}`, as: 'admin' })).statusCode).toBe(204);
+    // a deletion cannot be undone: the audit log keeps who did it and what the location was
+    const audit = await ctx.db.selectFrom('audit_log').selectAll().where('action', '=', 'location.delete').where('target_id', '=', String(location.id)).executeTakeFirstOrThrow();
+    expect(audit.actor_id).toBe(await ctx.idOf('admin'));
+    expect(audit.details).toEqual({ name: location.name, display_name: 'Renamed', store_id: updated.json<{ results: Location }>().results.store_id, address: updated.json<{ results: Location }>().results.address });
     expect((await ctx.request({ method: 'DELETE', url: `/api/v1/locations/${location.id}`, as: 'admin' })).statusCode).toBe(404);
     expect((await ctx.request({ method: 'POST', url: `/api/v1/locations/${location.id}/toggle`, as: 'admin' })).statusCode).toBe(404);
   });

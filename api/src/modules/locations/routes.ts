@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParam, locationBody, locationListQuery, normaliseLocationListQuery } from '@portal/shared';
 import type { AppDeps } from '../../deps';
+import { currentUser } from '../../auth/access';
 import { emptyResponse, withErrors } from '../../http/schemas';
 import type { LocationListCache } from './listCache';
 import { locationListResponse, locationOptionsResponse, locationResponse } from './schemas';
@@ -86,7 +87,7 @@ export function locationRoutes(app: FastifyInstance, deps: AppDeps, lists: Locat
       schema: { tags, security, summary: 'Delete a location no account uses', params: idParam, response: withErrors({ 204: emptyResponse }) },
     },
     async (request, reply) => {
-      await service.remove(deps, request.params.id);
+      await service.remove(deps, currentUser(request), request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -2,6 +2,8 @@ import { locationBody, type Location } from '@portal/shared';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import type { LocationRow } from '../../db/schema';
+import type { RequestUser } from '../../auth/access';
+import { writeAudit } from '../../audit';
 import { conflict, notFound } from '../../errors';
 import { duplicateConflict, inUseConflict, inUseMessage } from './policy';
 import * as q from './queries';
@@ -55,11 +57,17 @@ export async function toggle(deps: AppDeps, id: number): Promise<Location> {
   return toLocation(row);
 }
 
-export async function remove(deps: AppDeps, id: number): Promise<void> {
+/** Deletes a location no account uses; the audit log keeps what it was (it cannot be undone). */
+export async function remove(deps: AppDeps, user: RequestUser, id: number): Promise<void> {
   const users = await q.countAccountsAt(deps.db, id);
   if (users > 0) throw conflict(inUseMessage(users));
   try {
-    if (!(await q.deleteLocation(deps.db, id))) throw notFound('Location');
+    await deps.db.transaction().execute(async (tx) => {
+      const location = await q.findLocation(tx, id);
+      if (!location || !(await q.deleteLocation(tx, id))) throw notFound('Location');
+      const { name, display_name, store_id, address } = location;
+      await writeAudit(tx, { actorId: user.id, action: 'location.delete', targetType: 'location', targetId: id, details: { name, display_name, store_id, address } });
+    });
     changed(deps);
   } catch (e) {
     // someone registered there between the count and the delete

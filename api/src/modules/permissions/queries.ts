@@ -32,3 +32,24 @@ export async function saveGroupRoles(db: Db, groupId: number, roles: Roles) {
     )
     .execute();
 }
+
+/**
+ * Locks every group's Permissions Management row until the transaction ends: two administrators taking the right
+ * away from two groups at once are then checked one after the other, so they cannot both leave the other as the last.
+ */
+export async function lockManagementRows(db: Db) {
+  await db.selectFrom('group_permissions').select('group_id').where('module', '=', 'permissions_management').forUpdate().execute();
+}
+
+/** Active accounts whose group may open and save the permissions page. */
+export async function countActiveManagers(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('accounts as a')
+    .innerJoin('group_permissions as p', (join) => join.onRef('p.group_id', '=', 'a.group_id').on('p.module', '=', 'permissions_management'))
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('a.status', '=', 'ACTIVE')
+    .where('p.view', '=', true)
+    .where('p.edit', '=', true)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { groupIdParam, updatePermissionsBody } from '@portal/shared';
+import { MODULE_FAMILIES, groupIdParam, updatePermissionsBody, type ModuleFamily } from '@portal/shared';
 import type { AppDeps } from '../../deps';
 import { currentUser } from '../../auth/access';
 import { withErrors } from '../../http/schemas';
@@ -12,6 +12,12 @@ const security = [{ bearer: [] }];
 const profileSchema = z.object({ id: z.number(), name: z.string() });
 const groupSchema = z.object({ id: z.number(), name: z.string(), profile_id: z.number() });
 const groupPermissionsSchema = z.object({ group_id: z.number(), group_name: z.string(), profile_id: z.number(), roles: updatePermissionsBody });
+const moduleFlags = z.object({ list: z.boolean(), read: z.boolean(), write: z.boolean(), delete: z.boolean() });
+const myPermissionsSchema = z.object({
+  group_id: z.number().nullable(),
+  roles: updatePermissionsBody,
+  modules: z.record(z.enum(Object.keys(MODULE_FAMILIES) as [ModuleFamily, ...ModuleFamily[]]), moduleFlags),
+});
 
 export function permissionRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -37,6 +43,20 @@ export function permissionRoutes(app: FastifyInstance, deps: AppDeps) {
     async () => service.permissions(deps),
   );
 
+  r.get(
+    '/permissions/mine',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        security,
+        summary: "The caller's current rights (the shell reads them at page load: a permission change shows without a new token)",
+        response: withErrors({ 200: z.object({ results: myPermissionsSchema }) }),
+      },
+    },
+    async (request) => ({ results: service.mine(currentUser(request)) }),
+  );
+
   r.put(
     '/permissions/:groupId',
     {
@@ -44,7 +64,7 @@ export function permissionRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: {
         tags,
         security,
-        summary: "Replace a group's flags (all 14 modules); Super Admin is locked",
+        summary: "Replace a group's flags (all 14 modules); Super Admin is locked; 409 when no active user could manage permissions after it",
         params: groupIdParam,
         body: updatePermissionsBody,
         response: withErrors({ 200: z.object({ results: groupPermissionsSchema }) }),

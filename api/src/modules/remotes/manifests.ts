@@ -82,3 +82,47 @@ export async function readManifestInfo(staticRoot: string, manifestUrl: string):
     return null;
   }
 }
+
+/** What a health check of one manifest found, read fresh (no cache): reachable, the build version it names, or why not. */
+export interface ManifestCheck {
+  reachable: boolean;
+  version: string | null;
+  problem: string | null;
+}
+
+const HEALTH_TIMEOUT_MS = 3_000;
+
+function versionOf(manifest: unknown): string | null {
+  const version = (manifest as { metaData?: { buildInfo?: { buildVersion?: unknown } } } | null)?.metaData?.buildInfo?.buildVersion;
+  return typeof version === 'string' && version.length <= 100 ? version : null;
+}
+
+function looksLikeManifest(manifest: unknown): boolean {
+  return typeof manifest === 'object' && manifest !== null && typeof (manifest as ManifestFile).metaData === 'object';
+}
+
+/** Reads the manifest now (from disk for our own /mf/ builds, over HTTP otherwise) and says whether it is usable. */
+export async function checkManifest(staticRoot: string, manifestUrl: string): Promise<ManifestCheck> {
+  const down = (problem: string): ManifestCheck => ({ reachable: false, version: null, problem });
+  let manifest: unknown;
+  const local = localDistPath(staticRoot, manifestUrl);
+  if (local) {
+    try {
+      manifest = JSON.parse(await fs.readFile(local, 'utf8'));
+    } catch (e) {
+      return down((e as NodeJS.ErrnoException).code === 'ENOENT' ? 'The manifest file does not exist on this server.' : 'The manifest is not valid JSON.');
+    }
+  } else if (/^https?:\/\//.test(manifestUrl)) {
+    try {
+      const res = await fetch(manifestUrl, { signal: AbortSignal.timeout(HEALTH_TIMEOUT_MS), redirect: 'follow' });
+      if (!res.ok) return down(`The server answered ${res.status}.`);
+      manifest = await res.json();
+    } catch (e) {
+      return down((e as Error).name === 'TimeoutError' ? 'No answer within 3 seconds.' : 'The manifest could not be fetched or is not JSON.');
+    }
+  } else {
+    return down('Not a URL this server can check.');
+  }
+  if (!looksLikeManifest(manifest)) return down('This is not a Module Federation manifest.');
+  return { reachable: true, version: versionOf(manifest), problem: null };
+}

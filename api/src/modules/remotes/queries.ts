@@ -48,3 +48,16 @@ export function listHistory(db: Db, name: string) {
     .limit(200)
     .execute();
 }
+
+/** The newest history row of every remote, with who made it. */
+export function latestChanges(db: Db) {
+  return db
+    .selectFrom('remote_history as h')
+    .leftJoin('accounts as a', 'a.id', 'h.changed_by')
+    .select(['h.name', 'h.changed_at', 'h.changed_by', 'a.first_name', 'a.last_name'])
+    .distinctOn('h.name')
+    .orderBy('h.name')
+    .orderBy('h.changed_at', 'desc')
+    .orderBy('h.id', 'desc')
+    .execute();
+}

@@ -1,6 +1,8 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import type { RegistryRemote } from '@portal/shared';
+import type { RegistryRemote, RemoteHealth } from '@portal/shared';
 import { createTestContext, databaseFingerprint, databases, type TestContext } from '../../test/harness';
 import { syncRemotes } from './sync';
 
@@ -78,5 +80,47 @@ describe.each(databases)('remote registry on %s', (kind) => {
     expect((await put({ manifestUrl: 'ftp://x/y.json' })).json().error.field).toBe('manifestUrl');
     expect((await ctx.request({ method: 'PUT', url: '/api/v1/remotes/mf_nothing', payload: { rollback: true }, as: 'admin' })).statusCode).toBe(404);
     expect((await ctx.request({ method: 'PUT', url: '/api/v1/remotes/Bad-Name', payload: { rollback: true }, as: 'admin' })).statusCode).toBe(400);
+  });
+
+  it('reports each remote’s health as the api reads it now: reachable, build version, problem, last change', async () => {
+    expect((await ctx.request({ method: 'GET', url: '/api/v1/remotes/health' })).statusCode).toBe(401);
+    expect((await ctx.request({ method: 'GET', url: '/api/v1/remotes/health', as: 'manager' })).statusCode).toBe(403);
+    // a CDN the test starts: one good build, one broken
+    const cdn = http.createServer((req, res) => {
+      if (req.url === '/v3/mf-manifest.json') {
+        res.setHeader('content-type', 'application/json');
+        res.end(JSON.stringify({ name: 'mf_admin', metaData: { buildInfo: { buildVersion: '3.1.4', buildName: '@portal/mf-admin' } } }));
+      } else {
+        res.statusCode = 500;
+        res.end('down');
+      }
+    });
+    await new Promise<void>((resolve) => cdn.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(cdn.address() as AddressInfo).port}`;
+    const health = async () => {
+      const res = await ctx.request({ method: 'GET', url: '/api/v1/remotes/health', as: 'admin' });
+      expect(res.statusCode).toBe(200);
+      return res.json<{ results: RemoteHealth[] }>().results.find((r) => r.name === 'mf_admin')!;
+    };
+    const admin = await ctx.db.selectFrom('accounts').select(['first_name', 'last_name']).where('email', '=', 'admin@arcadia.example').executeTakeFirstOrThrow();
+    try {
+      await put({ manifestUrl: '/mf/mf-admin/mf-manifest.json' });
+      expect(await health()).toMatchObject({ reachable: true, version: null, problem: null, manifestUrl: '/mf/mf-admin/mf-manifest.json' });
+
+      await put({ manifestUrl: `${base}/v3/mf-manifest.json` });
+      const good = await health();
+      expect(good).toMatchObject({ reachable: true, version: '3.1.4', problem: null, lastChange: { by: `${admin.first_name} ${admin.last_name}`, action: 'switch' } });
+      expect(Date.now() - Date.parse(good.lastChange.at)).toBeLessThan(60_000);
+
+      await put({ manifestUrl: `${base}/v4/mf-manifest.json` });
+      expect(await health()).toMatchObject({ reachable: false, version: null, problem: 'The server answered 500.' });
+      await put({ manifestUrl: '/mf/mf-admin/v2/mf-manifest.json' });
+      expect(await health()).toMatchObject({ reachable: false, problem: 'This is not a Module Federation manifest.' });
+      await put({ manifestUrl: '/mf/mf-admin/v9/mf-manifest.json' });
+      expect(await health()).toMatchObject({ reachable: false, problem: 'The manifest file does not exist on this server.' });
+    } finally {
+      await put({ manifestUrl: '/mf/mf-admin/mf-manifest.json' });
+      await new Promise<void>((resolve) => cdn.close(() => resolve()));
+    }
   });
 });

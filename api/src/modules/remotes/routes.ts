@@ -19,6 +19,20 @@ const historySchema = z.object({
   results: z.array(z.object({ manifestUrl: z.string(), changedBy: z.string().nullable(), changedAt: z.string() })),
 });
 
+const healthSchema = z.object({
+  results: z.array(
+    z.object({
+      name: z.string(),
+      manifestUrl: z.string(),
+      reachable: z.boolean(),
+      version: z.string().nullable(),
+      problem: z.string().nullable(),
+      checkedAt: z.string(),
+      lastChange: z.object({ at: z.string(), by: z.string().nullable(), action: z.enum(['seed', 'switch']) }),
+    }),
+  ),
+});
+
 export function remoteRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -49,6 +63,23 @@ export function remoteRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) => service.update(deps, currentUser(request), request.params.name, request.body),
+  );
+
+  r.get(
+    '/remotes/health',
+    {
+      config: { access: { module: 'permissions_management', action: 'view' } },
+      schema: {
+        tags,
+        security,
+        summary: "Each remote's manifest read now by the api (reachable, build version, problem) and the registry's last change of it",
+        response: withErrors({ 200: healthSchema }),
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.health(deps);
+    },
   );
 
   r.get(

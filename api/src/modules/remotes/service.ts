@@ -1,11 +1,11 @@
-import { remoteDescriptor, type RegistryRemote, type RemoteHistoryEntry, type UpdateRemoteBody } from '@portal/shared';
+import { remoteDescriptor, type RegistryRemote, type RemoteHealth, type RemoteHistoryEntry, type UpdateRemoteBody } from '@portal/shared';
 import type { AppDeps } from '../../deps';
 import type { RemoteRow } from '../../db/schema';
 import type { RequestUser } from '../../auth/access';
 import { writeAudit } from '../../audit';
 import { badRequest, notFound } from '../../errors';
 import { descriptorBeside } from './descriptors';
-import { readManifestInfo } from './manifests';
+import { checkManifest, readManifestInfo } from './manifests';
 import * as q from './queries';
 
 export function toRegistryRemote(row: RemoteRow): RegistryRemote {
@@ -62,4 +62,31 @@ export async function history(deps: AppDeps, name: string): Promise<{ results: R
       changedAt: r.changed_at.toISOString(),
     })),
   };
+}
+
+/**
+ * Each remote's health as the api sees it now: its manifest read fresh (reachable, the build version it names), and
+ * the registry's last change of it (who, when; the start-up seed has no one).
+ */
+export async function health(deps: AppDeps): Promise<{ results: RemoteHealth[] }> {
+  const [rows, latest] = await Promise.all([q.listRemotes(deps.db), q.latestChanges(deps.db)]);
+  const byName = new Map(latest.map((h) => [h.name, h]));
+  const results = await Promise.all(
+    rows.map(async (row): Promise<RemoteHealth> => {
+      const check = await checkManifest(deps.config.staticRoot, row.manifest_url);
+      const change = byName.get(row.name);
+      return {
+        name: row.name,
+        manifestUrl: row.manifest_url,
+        ...check,
+        checkedAt: new Date().toISOString(),
+        lastChange: {
+          at: (change?.changed_at ?? row.updated_at).toISOString(),
+          by: change?.first_name ? `${change.first_name} ${change.last_name}` : null,
+          action: change?.changed_by ? 'switch' : 'seed',
+        },
+      };
+    }),
+  );
+  return { results };
 }

@@ -1,0 +1,1 @@
+export { JobTitlesPage } from './JobTitlesPage';
