@@ -34,6 +34,8 @@ import { auditModule } from './modules/audit';
 import { portalSettingsModule } from './modules/portalSettings';
 import { triviaModule } from './modules/trivia';
 import { pollsModule } from './modules/polls';
+import { shortcutsModule } from './modules/shortcuts';
+import { analyticsModule } from './modules/analytics';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -121,7 +123,7 @@ export async function buildApp({ db, changes = new ChangeFeed(), config, logger,
   });
 
   await app.register(wellKnownModule, deps);
-  for (const module of [authModule, accountsModule, notifyModule, permissionsModule, locationsModule, remotesModule, deliveryModule, newsModule, announcementsModule, portalSettingsModule, triviaModule, pollsModule, jobTitlesModule, auditModule, chatModule]) {
+  for (const module of [authModule, accountsModule, notifyModule, permissionsModule, locationsModule, remotesModule, deliveryModule, newsModule, announcementsModule, portalSettingsModule, triviaModule, pollsModule, jobTitlesModule, auditModule, shortcutsModule, analyticsModule, chatModule]) {
     await app.register(module, { ...deps, prefix: '/api/v1' });
   }
   await registerStatic(app, {

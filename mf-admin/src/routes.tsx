@@ -1,10 +1,13 @@
 import { AUTH_MESSAGES, type RemoteRoute } from '@portal/shared';
-import { buildingRoute, guarded } from '@portal/shared/react';
+import { guarded } from '@portal/shared/react';
+import { AnalyticsPage } from './Analytics';
+import { AppsDirectory } from './Apps';
 import { LocationsPage } from './Locations';
 import { PermissionsPage } from './Permissions';
 import { JobTitlesPage } from './JobTitles';
 import { NotifyDashboardPage } from './NotifyDashboard';
 import { RemotesPage } from './Remotes';
+import { ShortcutsPage } from './Shortcuts';
 import { AuditPage } from './Audit';
 import { RequireAdminGroup, RequireSuperAdmin } from './routing/RequireAdminGroup';
 
@@ -36,9 +39,12 @@ const routes: RemoteRoute[] = [
     element: guarded(RemotesPage, { module: 'permissions_management', action: 'view' }),
     permission: { module: 'permissions_management', action: 'view' },
   },
-  buildingRoute('/analytics', 'Analytics', { module: 'analytics', action: 'view' }, AUTH_MESSAGES.insufficientPermissions),
-  buildingRoute('/shortcuts', 'Shortcuts', { module: 'shortcuts', action: 'view' }, AUTH_MESSAGES.insufficientPermissions),
-  buildingRoute('/list-shortcuts', 'Apps'),
+  // spec 6: without analytics view, 'Insufficient Permissions' and back home
+  { path: '/analytics', element: guarded(AnalyticsPage, { module: 'analytics', action: 'view' }, AUTH_MESSAGES.insufficientPermissions) },
+  // spec 6: without shortcuts view, 'Insufficient Permissions' and back home
+  { path: '/shortcuts', element: guarded(ShortcutsPage, { module: 'shortcuts', action: 'view' }, AUTH_MESSAGES.insufficientPermissions) },
+  // every signed-in user (the api shows each only their group's apps)
+  { path: '/list-shortcuts', element: AppsDirectory },
   {
     path: '/permissions',
     element: guarded(PermissionsPage, { module: 'permissions_management', action: 'view' }),

@@ -13,4 +13,6 @@ export * from './notify';
 export * from './audit';
 export * from './time';
 export * from './trivia';
+export * from './shortcuts';
+export * from './analytics';
 export * from './chat';

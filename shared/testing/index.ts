@@ -3,3 +3,4 @@ export * from './fakeApi';
 export * from './renderWithProviders';
 export * from './remoteContract';
 export * from './fakeRealtime';
+export * from './firstPaint';

@@ -7,6 +7,8 @@ import { seedNews } from '../modules/news/seed';
 import { seedAnnouncements } from '../modules/announcements/seed';
 import { seedTrivia } from '../modules/trivia/seed';
 import { seedJobTitles } from '../modules/jobTitles/seed';
+import { seedShortcuts } from '../modules/shortcuts/seed';
+import { seedAnalytics } from '../modules/analytics/seed';
 import { seedChat } from '../modules/chat/seed';
 
 export interface DemoAccount {
@@ -110,6 +112,8 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean
     await seedAnnouncements(tx);
     await seedTrivia(tx, { timeZone: options.timeZone ?? DEFAULT_PORTAL_TIME_ZONE });
     await seedJobTitles(tx);
+    await seedShortcuts(tx);
+    await seedAnalytics(tx);
     await seedChat(tx);
   });
   return true;

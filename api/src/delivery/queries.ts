@@ -185,7 +185,7 @@ export async function insertEvent(
 export async function eventCounts(db: Db, source: DeliverySource) {
   return deliveryDb(db)
     .selectFrom('delivery_events')
-    .select(['kind', (eb) => eb.fn.countAll<number>().as('n'), (eb) => eb.fn.min('created_at').as('first')])
+    .select(['kind', (eb) => eb.fn.countAll<number>().as('n'), (eb) => eb.fn.count<number>('message_id').distinct().as('messages'), (eb) => eb.fn.min('created_at').as('first')])
     .where('source_kind', '=', source.kind)
     .where('source_id', '=', source.id)
     .groupBy('kind')

@@ -14,6 +14,7 @@ export async function deliveryStats(db: Db, source: DeliverySource): Promise<Del
     emailOpens: count('email_open'),
     smsSent: count('sms_sent'),
     smsClicks: count('sms_click'),
+    smsClickers: Number(events.find((e) => e.kind === 'sms_click')?.messages ?? 0),
     pushSent: count('push_sent'),
     desktopSent: count('desktop_sent'),
     views: count('view'),

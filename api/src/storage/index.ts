@@ -1,16 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { ACCOUNT_MESSAGES, AVATAR_MAX_BYTES } from '@portal/shared';
+import { ACCOUNT_MESSAGES, AVATAR_MAX_BYTES, imageKindOf, type ImageKind } from '@portal/shared';
 import { badRequest } from '../errors';
 
-export type ImageKind = 'png' | 'jpg';
+export type { ImageKind } from '@portal/shared';
 
 /** The type comes from the bytes, never from the name or the declared mime type. */
 export function sniffImage(bytes: Buffer): ImageKind | null {
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpg';
-  return null;
+  return imageKindOf(bytes);
+}
+
+const BASE64 = /^[A-Za-z0-9+/\s]*={0,2}\s*$/;
+
+/** `data:<type>;base64,<data>` or bare base64 → its bytes; null when it is neither, or empty. */
+export function decodeBase64File(raw: string): Buffer | null {
+  const comma = raw.startsWith('data:') ? raw.indexOf(',') : -1;
+  if (raw.startsWith('data:') && (comma < 0 || !raw.slice(0, comma).endsWith(';base64'))) return null;
+  const payload = comma >= 0 ? raw.slice(comma + 1) : raw;
+  if (!BASE64.test(payload)) return null;
+  const bytes = Buffer.from(payload, 'base64');
+  return bytes.length === 0 ? null : bytes;
 }
 
 /** How one kind of upload is checked: its type read from the first bytes, a size limit per type, errors in the owner's words. */
@@ -94,7 +104,12 @@ export class FileStorage {
     if (bytes.length >= AVATAR_MAX_BYTES) throw badRequest(ACCOUNT_MESSAGES.imageTooLarge, field);
     const kind = sniffImage(bytes);
     if (!kind) throw badRequest(ACCOUNT_MESSAGES.imageType, field);
-    const name = `${randomUUID()}.${kind}`;
+    return this.save(folder, bytes, kind);
+  }
+
+  /** Writes checked bytes under a new random name in `folder`; returns the url it is served at. */
+  async save(folder: string, bytes: Buffer, extension: string): Promise<string> {
+    const name = `${randomUUID()}.${extension}`;
     await fs.mkdir(path.join(this.uploadsDir, folder), { recursive: true });
     await fs.writeFile(path.join(this.uploadsDir, folder, name), bytes);
     return `/uploads/${folder}/${name}`;

@@ -10,6 +10,7 @@ import { insertAnnouncementRow, insertDraftRow, payrollRecipient } from '../modu
 import { trackedLinkForTest } from '../delivery/testSupport';
 import { FILES, insertCommentRow, insertNewsRow, multipart, uploaded } from '../modules/news/testKit';
 import { freeDay, insertPollRow, insertQuestionRow } from '../modules/trivia/testKit';
+import { insertShortcutRow, shortcutBody } from '../modules/shortcuts/testKit';
 
 type Role = 'anonymous' | 'admin' | 'staff' | 'partner';
 const ROLES: Role[] = ['anonymous', 'admin', 'staff', 'partner'];
@@ -315,6 +316,62 @@ describe.each(databases)('roles × routes on %s', (kind) => {
       },
     },
     'DELETE /api/v1/polls/delete/:id': { request: async () => ({ method: 'DELETE', url: `/api/v1/polls/delete/${(await insertPollRow(ctx.db, '2040-06-01', '2040-06-02')).id}` }) },
+    'GET /api/v1/shortcuts': { request: () => ({ method: 'GET', url: '/api/v1/shortcuts' }) },
+    'POST /api/v1/shortcuts': { request: () => ({ method: 'POST', url: '/api/v1/shortcuts', payload: shortcutBody() }) },
+    'PUT /api/v1/shortcuts/:id': { request: async () => ({ method: 'PUT', url: `/api/v1/shortcuts/${(await insertShortcutRow(ctx.db)).id}`, payload: shortcutBody() }) },
+    'DELETE /api/v1/shortcuts/:id/:order': {
+      request: async () => {
+        const row = await insertShortcutRow(ctx.db);
+        return { method: 'DELETE', url: `/api/v1/shortcuts/${row.id}/${row.sort_order}` };
+      },
+    },
+    'GET /api/v1/shortcuts/up/:id/:order': {
+      request: async () => {
+        const row = await insertShortcutRow(ctx.db);
+        return { method: 'GET', url: `/api/v1/shortcuts/up/${row.id}/${row.sort_order}` };
+      },
+    },
+    'GET /api/v1/shortcuts/down/:id/:order': {
+      request: async () => {
+        const row = await insertShortcutRow(ctx.db);
+        return { method: 'GET', url: `/api/v1/shortcuts/down/${row.id}/${row.sort_order}` };
+      },
+    },
+    'PUT /api/v1/shortcuts/:id/:order/move': {
+      request: async () => {
+        const row = await insertShortcutRow(ctx.db);
+        return { method: 'PUT', url: `/api/v1/shortcuts/${row.id}/${row.sort_order}/move`, payload: { to: 1 } };
+      },
+    },
+    'PUT /api/v1/shortcuts/:id/:order/activate': {
+      request: async () => {
+        const row = await insertShortcutRow(ctx.db, { status: 'inactive' });
+        return { method: 'PUT', url: `/api/v1/shortcuts/${row.id}/${row.sort_order}/activate` };
+      },
+    },
+    'GET /api/v1/shortcuts/byName/:text': { request: () => ({ method: 'GET', url: '/api/v1/shortcuts/byName/app' }) },
+    'GET /api/v1/shortcuts/personalOrder/:userId': { request: (c) => ({ method: 'GET', url: `/api/v1/shortcuts/personalOrder/${c.id || ids.staff}` }) },
+    'PUT /api/v1/shortcuts/personalOrder/:userId': { request: (c) => ({ method: 'PUT', url: `/api/v1/shortcuts/personalOrder/${c.id || ids.staff}`, payload: { shortcuts_order: [] } }) },
+    'GET /api/v1/accounts/favorite_shortcut/:userId': { request: (c) => ({ method: 'GET', url: `/api/v1/accounts/favorite_shortcut/${c.id || ids.staff}` }) },
+    'PUT /api/v1/accounts/:id/favorite_shortcut': {
+      request: async (c) => ({ method: 'PUT', url: `/api/v1/accounts/${c.id || ids.staff}/favorite_shortcut`, payload: { id: (await insertShortcutRow(ctx.db)).id } }),
+    },
+
+    'GET /api/v1/analytics/announcements': { request: () => ({ method: 'GET', url: '/api/v1/analytics/announcements?limit=5&offset=0' }) },
+    'GET /api/v1/analytics/announcements/:id/opens': { request: async () => ({ method: 'GET', url: `/api/v1/analytics/announcements/${await insertAnnouncementRow(ctx.db)}/opens` }) },
+    'GET /api/v1/analytics/users': { request: () => ({ method: 'GET', url: '/api/v1/analytics/users?limit=5&offset=0' }) },
+    'GET /api/v1/analytics/logins': { request: () => ({ method: 'GET', url: '/api/v1/analytics/logins' }) },
+    'GET /api/v1/accounts/last/7days': { request: () => ({ method: 'GET', url: '/api/v1/accounts/last/7days' }) },
+    'GET /api/v1/accounts/last/1day': { request: () => ({ method: 'GET', url: '/api/v1/accounts/last/1day' }) },
+    'GET /api/v1/analytics/announcements/export/:format/:id': {
+      request: async () => ({ method: 'GET', url: `/api/v1/analytics/announcements/export/csv/${await insertAnnouncementRow(ctx.db)}` }),
+    },
+    'GET /api/v1/analytics/announcements/export/paylocity/:format/:id': {
+      request: async () => ({ method: 'GET', url: `/api/v1/analytics/announcements/export/paylocity/excel/${await insertAnnouncementRow(ctx.db, 'payroll')}` }),
+    },
+    'GET /api/v1/analytics/announcements/export/benefits/:format/:id': {
+      request: async () => ({ method: 'GET', url: `/api/v1/analytics/announcements/export/benefits/csv/${await insertAnnouncementRow(ctx.db, 'benefits')}` }),
+    },
 
     'GET /api/v1/delivery/outbox': { request: () => ({ method: 'GET', url: '/api/v1/delivery/outbox?channel=email&limit=5' }) },
     'GET /api/v1/t/o/:file': { request: () => ({ method: 'GET', url: '/api/v1/t/o/AAAAAAAAAAAAAAAAAAAAAA.gif' }) },

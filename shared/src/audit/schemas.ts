@@ -20,6 +20,11 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'remote.update': 'Remote switched',
   'remote.rollback': 'Remote rolled back',
   'location.delete': 'Location deleted',
+  'shortcut.create': 'Shortcut added',
+  'shortcut.update': 'Shortcut edited',
+  'shortcut.delete': 'Shortcut deleted',
+  'shortcut.reorder': 'Shortcut moved',
+  'shortcut.activate': 'Shortcut activated',
 };
 
 export function auditActionLabel(action: string): string {

@@ -26,6 +26,8 @@ export interface DeliveryStats {
   smsSent: number;
   /** every click on a tracked SMS link */
   smsClicks: number;
+  /** SMS whose tracked link was clicked at least once */
+  smsClickers: number;
   pushSent: number;
   desktopSent: number;
   views: number;

@@ -8,6 +8,8 @@ import * as delivery from './20261123030000_delivery';
 import * as latestNews from './20261123040000_latest_news';
 import * as deliveryLatestNews from './20261123050000_delivery_latest_news';
 import * as triviaPolls from './20261125020000_trivia_polls';
+import * as shortcuts from './20261125040000_shortcuts';
+import * as accountLogins from './20261125041000_account_logins';
 import * as adminArea from './20261125045000_admin_area';
 import * as locationChat from './20261125050000_location_chat';
 import * as accessChangeNotifications from './20261125051000_access_change_notifications';
@@ -23,6 +25,8 @@ export const migrations: Record<string, Migration> = {
   '20261123040000_latest_news': latestNews,
   '20261123050000_delivery_latest_news': deliveryLatestNews,
   '20261125020000_trivia_polls': triviaPolls,
+  '20261125040000_shortcuts': shortcuts,
+  '20261125041000_account_logins': accountLogins,
   '20261125045000_admin_area': adminArea,
   '20261125050000_location_chat': locationChat,
   '20261125051000_access_change_notifications': accessChangeNotifications,

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { ANNOUNCEMENT_LIMITS, ANNOUNCEMENT_MESSAGES as M, type UploadedFile } from '@portal/shared';
 import { badRequest } from '../../errors';
-import { sniffImage } from '../../storage';
+import { decodeBase64File, sniffImage } from '../../storage';
 
 /** A checked upload, ready to be written. */
 export interface CheckedFile {
@@ -14,17 +14,10 @@ export interface CheckedFile {
   name: string;
 }
 
-const BASE64 = /^[A-Za-z0-9+/\s]*={0,2}\s*$/;
-
 /** `data:<type>;base64,<data>` or bare base64 → bytes; anything else is not a file. */
 function decode(file: UploadedFile, field: string, typeMessage: string): Buffer {
-  const raw = file.data;
-  const comma = raw.startsWith('data:') ? raw.indexOf(',') : -1;
-  if (raw.startsWith('data:') && (comma < 0 || !raw.slice(0, comma).endsWith(';base64'))) throw badRequest(typeMessage, field);
-  const payload = comma >= 0 ? raw.slice(comma + 1) : raw;
-  if (!BASE64.test(payload)) throw badRequest(typeMessage, field);
-  const bytes = Buffer.from(payload, 'base64');
-  if (bytes.length === 0) throw badRequest(typeMessage, field);
+  const bytes = decodeBase64File(file.data);
+  if (!bytes) throw badRequest(typeMessage, field);
   return bytes;
 }
 

@@ -118,13 +118,37 @@ export async function insertAudience(db: Db, announcementId: number, audience: {
 }
 
 /** ACTIVE accounts in the audience (everyone, or location in `locations` if any AND group in `groups` if any). */
-export function audienceAccounts(db: Db, audience: { everyone: boolean; locations: readonly number[]; groups: readonly number[] }) {
-  let query = db.selectFrom('accounts').select(['id', 'email', 'phone_number']).where('status', '=', 'ACTIVE');
+export interface Audience {
+  everyone: boolean;
+  locations: readonly number[];
+  groups: readonly number[];
+}
+
+/** The active accounts an announcement is for: everyone, or those at its locations and / or in its groups. */
+function audienceQuery(db: Db, audience: Audience) {
+  let query = db.selectFrom('accounts').where('status', '=', 'ACTIVE');
   if (!audience.everyone) {
     if (audience.locations.length) query = query.where('location_id', 'in', [...audience.locations]);
     if (audience.groups.length) query = query.where('group_id', 'in', [...audience.groups]);
   }
-  return query.orderBy('id').execute();
+  return query;
+}
+
+export function audienceAccounts(db: Db, audience: Audience) {
+  return audienceQuery(db, audience).select(['id', 'email', 'phone_number']).orderBy('id').execute();
+}
+
+/** How many `audienceAccounts` there are (analytics: the open rate's denominator). */
+export async function countAudienceAccounts(db: Db, audience: Audience): Promise<number> {
+  const row = await audienceQuery(db, audience)
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** A batch of `audienceAccounts` after `afterId`, for the analytics export (keyset on id). */
+export function audienceAccountIdsAfter(db: Db, audience: Audience, afterId: number, limit: number) {
+  return audienceQuery(db, audience).select('id').where('id', '>', afterId).orderBy('id').limit(limit).execute();
 }
 
 export async function existingIds(db: Db, table: 'locations' | 'groups' | 'profiles', ids: readonly number[]): Promise<Set<number>> {

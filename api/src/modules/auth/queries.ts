@@ -1,5 +1,6 @@
 import type { Db } from '../../db';
 import type { NewAccount } from '../../db/schema';
+import './tables';
 
 export function findAccountByEmail(db: Db, email: string) {
   return db
@@ -23,8 +24,11 @@ export function activeLocationOptions(db: Db) {
   return db.selectFrom('locations').select(['id', 'display_name']).where('active', '=', true).orderBy('display_name').execute();
 }
 
+/** The latest sign-in on the account, and one sign-in record (the analytics user report counts them). */
 export async function markSignedIn(db: Db, accountId: number) {
-  await db.updateTable('accounts').set({ last_login_at: new Date() }).where('id', '=', accountId).execute();
+  const now = new Date();
+  await db.updateTable('accounts').set({ last_login_at: now }).where('id', '=', accountId).execute();
+  await db.insertInto('account_logins').values({ account_id: accountId, created_at: now }).execute();
 }
 
 /** Who should hear about a new registration: everyone allowed to validate users. */

@@ -1,0 +1,120 @@
+import { useMemo, useState } from 'react';
+import { Alert, Button, Flex, Space, Table, Tooltip, type TableColumnsType } from 'antd';
+import { formatRate, formatShortDate, type AnnouncementReportKind, type AnnouncementReportRow } from '@portal/shared';
+import { errorText } from '@portal/shared/react';
+import { useOpensOverTime, useReportPage } from './api';
+import { ChartFigure } from './charts/ChartFigure';
+import { ExportMenu } from './ExportMenu';
+import { ReportPager, ReportSearch } from './ReportControls';
+import { ANALYTICS_TEXTS as T } from './texts';
+import { useReportQuery } from './useReportQuery';
+
+const FLAGS: Record<AnnouncementReportKind, Record<string, string>> = { home: {}, payroll: { has_paylocity: 'true' }, benefits: { has_benefits: 'true' } };
+
+function Hint({ label, hint }: { label: string; hint?: string }) {
+  return hint ? (
+    <Tooltip title={hint}>
+      <span tabIndex={0} style={{ textDecoration: 'underline dotted' }}>
+        {label}
+      </span>
+    </Tooltip>
+  ) : (
+    <>{label}</>
+  );
+}
+
+function OpensChart({ row }: { row: AnnouncementReportRow }) {
+  const opens = useOpensOverTime(row.announcement_id);
+  if (opens.isError) return <Alert type="error" showIcon title={errorText(opens.error, T.loadFailed)} />;
+  const data = opens.data ?? [];
+  const total = data.reduce((n, d) => n + d.opens + d.email_opens, 0);
+  return (
+    <ChartFigure
+      testId="opens-chart"
+      title={T.opensTitle(row.title)}
+      summary={T.chartSummary(total, 'opens', data.length)}
+      kind="line"
+      data={data}
+      series={[
+        { key: 'opens', label: T.opensSeries, color: '#1677ff' },
+        { key: 'email_opens', label: T.emailOpensSeries, color: '#52c41a' },
+      ]}
+    />
+  );
+}
+
+/**
+ * One announcement report tab (spec 2.7): the table of 5 a page with search, Prev / Next, the export dropdown
+ * of each row and, on request, the row's opens over time.
+ */
+export function AnnouncementReport({ kind }: { kind: AnnouncementReportKind }) {
+  const { query, search, go } = useReportQuery(FLAGS[kind]);
+  const page = useReportPage<AnnouncementReportRow>('/analytics/announcements', query);
+  const [charted, setCharted] = useState<AnnouncementReportRow | null>(null);
+
+  const columns = useMemo<TableColumnsType<AnnouncementReportRow>>(() => {
+    const rate = (value: number) => formatRate(value);
+    const count = (key: keyof AnnouncementReportRow, hint?: string) => ({ key, dataIndex: key, title: <Hint label={T.columns[key as keyof typeof T.columns]} hint={hint} />, align: 'right' as const });
+    return [
+      { key: 'title', dataIndex: 'title', title: T.columns.title, ellipsis: true, width: 220 },
+      { key: 'createdAt', title: T.columns.createdAt, render: (_, r) => formatShortDate(r.createdAt), width: 120 },
+      count('audience'),
+      count('total_opens', T.columnHints.total_opens),
+      { ...count('open_rate', T.columnHints.open_rate), render: (_, r) => rate(r.open_rate) },
+      count('amount_emails_sent'),
+      { ...count('open_rate_email', T.columnHints.open_rate_email), render: (_, r) => rate(r.open_rate_email) },
+      { key: 'dateEmailSent', title: T.columns.dateEmailSent, render: (_, r) => (r.dateEmailSent ? formatShortDate(r.dateEmailSent) : T.notSent), width: 120 },
+      count('amount_sms_sent'),
+      count('total_clicks_sms', T.columnHints.total_clicks_sms),
+      { ...count('open_rate_sms'), render: (_, r) => rate(r.open_rate_sms) },
+      count('total_clicks', T.columnHints.total_clicks),
+      {
+        key: 'actions',
+        title: T.columns.actions,
+        fixed: 'right',
+        width: 200,
+        render: (_, r) => (
+          <Space size={4}>
+            <Button size="small" aria-pressed={charted?.announcement_id === r.announcement_id} aria-label={T.chartLabel(r.title)} onClick={() => setCharted((c) => (c?.announcement_id === r.announcement_id ? null : r))}>
+              {charted?.announcement_id === r.announcement_id ? T.hideChart : T.chart}
+            </Button>
+            <ExportMenu kind={kind} id={r.report_announcement_id} title={r.title} />
+          </Space>
+        ),
+      },
+    ];
+  }, [kind, charted]);
+
+  return (
+    <Flex vertical gap="middle" data-testid={`report-${kind}`}>
+      <Flex wrap gap="small" justify="space-between" align="center">
+        <ReportSearch placeholder={T.searchAnnouncements} onSearch={search} testId={`report-${kind}-search`} />
+        <ReportPager page={page.data} what={T.announcementsWord} onGo={go} testId={`report-${kind}-pager`} />
+      </Flex>
+      {page.isError && (
+        <Alert
+          type="error"
+          showIcon
+          title={errorText(page.error, T.loadFailed)}
+          action={
+            <Button size="small" onClick={() => page.refetch()}>
+              {T.retry}
+            </Button>
+          }
+        />
+      )}
+      <Table<AnnouncementReportRow>
+        rowKey="announcement_id"
+        columns={columns}
+        dataSource={page.data?.results ?? []}
+        loading={page.isFetching}
+        pagination={false}
+        scroll={{ x: 1500 }}
+        size="middle"
+        locale={{ emptyText: T.empty }}
+        data-testid={`report-${kind}-table`}
+      />
+      {charted && <OpensChart row={charted} />}
+    </Flex>
+  );
+}

@@ -1,0 +1,1 @@
+export { AppsDirectory } from './AppsDirectory';

@@ -1,0 +1,1 @@
+export { FavoriteAppsWidget } from './FavoriteAppsWidget';

@@ -1,0 +1,1 @@
+export { ShortcutsPage } from './ShortcutsPage';
