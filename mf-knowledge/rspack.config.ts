@@ -4,5 +4,5 @@ export default createAppConfig({
   name: 'mf_knowledge',
   dir: import.meta.dirname,
   devPort: 3005,
-  exposes: { './routes': './src/routes.tsx' },
+  exposes: { './routes': './src/routes.tsx', './widgets': './src/widgets.tsx' },
 });

@@ -1,13 +1,35 @@
-import type { RemoteRoute } from '@portal/shared';
-import { buildingRoute } from '@portal/shared/react';
+import { lazy, Suspense, type ComponentType } from 'react';
+import type { PermissionRequirement, RemoteRoute } from '@portal/shared';
+import { guarded } from '@portal/shared/react';
+
+const KnowledgeBasePage = lazy(() => import('./KnowledgeBase/KnowledgeBasePage').then((m) => ({ default: m.KnowledgeBasePage })));
+const KnowledgeBaseDetail = lazy(() => import('./KnowledgeBase/KnowledgeBaseDetail').then((m) => ({ default: m.KnowledgeBaseDetail })));
+const UploadPage = lazy(() => import('./Upload/UploadPage').then((m) => ({ default: m.UploadPage })));
+const ChatPage = lazy(() => import('./Chat/ChatPage').then((m) => ({ default: m.ChatPage })));
+const ChatLogsPage = lazy(() => import('./Logs/ChatLogsPage').then((m) => ({ default: m.ChatLogsPage })));
+
+function page(Component: ComponentType): ComponentType {
+  return function Page() {
+    return (
+      <Suspense fallback={<p role="status">Loading…</p>}>
+        <Component />
+      </Suspense>
+    );
+  };
+}
+
+const CHAT: PermissionRequirement = { module: 'chat_feg', action: 'view' };
+const REPOSITORY: PermissionRequirement = { module: 'chat_feg_repository', action: 'view' };
+const DOCS: PermissionRequirement = { module: 'chat_feg_docs', action: 'add' };
+const LOGS: PermissionRequirement = { module: 'chat_feg_logs', action: 'view' };
 
 /** Exposed as `./routes`; the shell mounts these inside its own router (docs/foundation-contract.md). */
 const routes: RemoteRoute[] = [
-  buildingRoute('/knowledgebase', 'Knowledge base', { module: 'chat_feg_repository', action: 'view' }),
-  buildingRoute('/knowledgebase/:idParam/:slug', 'Knowledge base', { module: 'chat_feg_repository', action: 'view' }),
-  buildingRoute('/settings-fegpt', 'Upload documents', { module: 'chat_feg_docs', action: 'add' }),
-  buildingRoute('/chat-fegpt', 'Assistant chat', { module: 'chat_feg', action: 'view' }),
-  buildingRoute('/chat/logs', 'Chat analytics', { module: 'chat_feg_logs', action: 'view' }),
+  { path: '/knowledgebase', element: guarded(page(KnowledgeBasePage), REPOSITORY), permission: REPOSITORY },
+  { path: '/knowledgebase/:idParam/:slug', element: guarded(page(KnowledgeBaseDetail), REPOSITORY), permission: REPOSITORY },
+  { path: '/settings-fegpt', element: guarded(page(UploadPage), DOCS), permission: DOCS },
+  { path: '/chat-fegpt', element: guarded(page(ChatPage), CHAT), permission: CHAT },
+  { path: '/chat/logs', element: guarded(page(ChatLogsPage), LOGS), permission: LOGS },
 ];
 
 export default routes;

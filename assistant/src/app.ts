@@ -1,0 +1,83 @@
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import multipart from '@fastify/multipart';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { KNOWLEDGE_LIMITS } from '@portal/shared/knowledge';
+import { llmClientFromEnv, LlmClient } from '@portal/shared/llm';
+import { Authenticator, hasAny } from './auth';
+import type { AssistantConfig } from './config';
+import type { AssistantContext } from './context';
+import type { OpenedDatabase } from './db';
+import { forbidden, installErrorHandling } from './http';
+import { FetchPolicy } from './ingest/fetchUrl';
+import { IngestWorker } from './ingest/worker';
+import { categoryRoutes } from './routes/categories';
+import { conversationRoutes } from './routes/conversations';
+import { documentRoutes } from './routes/documents';
+import { triviaRoutes } from './routes/trivia';
+
+export interface BuildOptions {
+  database: OpenedDatabase;
+  config: AssistantConfig;
+  logger?: FastifyServerOptions['logger'];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    assistant: AssistantContext;
+  }
+}
+
+/** JSON bodies carry a pasted text document (2 M characters) or an image as a data URL (4 MB). */
+const BODY_LIMIT = 8 * 1024 * 1024;
+
+export async function buildAssistant({ database, config, logger }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: logger ?? { level: config.logLevel }, bodyLimit: BODY_LIMIT, routerOptions: { ignoreTrailingSlash: true }, logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' }) });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+  await app.register(multipart, { limits: { fileSize: KNOWLEDGE_LIMITS.fileBytes, files: 1 } });
+
+  const policy = new FetchPolicy(config.fetchAllow);
+  const ctx: AssistantContext = {
+    db: database.db,
+    config,
+    auth: new Authenticator(config.portalApiUrl, config.accessCacheSeconds),
+    llm: config.llm ? new LlmClient(config.llm) : llmClientFromEnv({}),
+    policy,
+    worker: new IngestWorker(database.db, policy, app.log, { exclusive: database.kind === 'pglite' }),
+  };
+  app.decorate('assistant', ctx);
+  app.decorateRequest('caller', null);
+
+  const missing: string[] = [];
+  app.addHook('onRoute', (route) => {
+    if (route.config?.grant === undefined && route.method !== 'HEAD') missing.push(`${String(route.method)} ${route.url}`);
+  });
+  app.addHook('onReady', async () => {
+    if (missing.length) throw new Error(`Assistant routes without config.grant: ${missing.join(', ')}`);
+  });
+  // every call: the portal's token (JWKS) and the caller's current permissions, before the body is read
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.grant;
+    if (access === undefined) {
+      if (request.is404) return;
+      throw forbidden();
+    }
+    if (access === 'public') return;
+    request.caller = await ctx.auth.authenticate(request.headers.authorization);
+    if (access !== 'signed-in' && !hasAny(request.caller, access)) throw forbidden();
+  });
+
+  app.get('/health', { config: { grant: 'public' } }, async () => ({ status: 'ok', llm: Boolean(ctx.llm) }));
+  await app.register(async (scope) => {
+    await categoryRoutes(scope, ctx);
+    await documentRoutes(scope, ctx);
+    await conversationRoutes(scope, ctx);
+    await triviaRoutes(scope, ctx);
+  });
+  if (config.worker) {
+    app.addHook('onReady', async () => ctx.worker.start());
+    app.addHook('onClose', async () => ctx.worker.stop());
+  }
+  return app;
+}

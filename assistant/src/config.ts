@@ -1,0 +1,44 @@
+import path from 'node:path';
+import { llmConfigFromEnv, type LlmConfig } from '@portal/shared/llm';
+
+export interface AssistantConfig {
+  port: number;
+  host: string;
+  /** its PGlite lives in `dataDir/assistant/pglite` */
+  dataDir: string;
+  /** PostgreSQL: the service keeps its tables in its own schema (`schema`) */
+  databaseUrl: string | null;
+  schema: string;
+  /** the portal api: its JWKS verifies tokens, its access route gives the caller's current permissions */
+  portalApiUrl: string;
+  /** hosts or CIDR ranges a URL document may reach although private, loopback or link-local */
+  fetchAllow: string[];
+  llm: LlmConfig | null;
+  logLevel: string;
+  /** seconds a caller's permissions are trusted before the api is asked again */
+  accessCacheSeconds: number;
+  /** false: this process runs no ingestion worker (another one does) */
+  worker: boolean;
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '..', '..');
+
+export function loadAssistantConfig(env: Record<string, string | undefined> = process.env): AssistantConfig {
+  const port = Number(env.ASSISTANT_PORT || 8090);
+  if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error('ASSISTANT_PORT must be a port number');
+  const schema = env.ASSISTANT_DB_SCHEMA || 'assistant';
+  if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error('ASSISTANT_DB_SCHEMA must be a plain lower-case identifier');
+  return {
+    port,
+    host: env.ASSISTANT_HOST || '127.0.0.1',
+    dataDir: path.resolve(repoRoot, env.DATA_DIR || './data'),
+    databaseUrl: env.ASSISTANT_DATABASE_URL || env.DATABASE_URL || null,
+    schema,
+    portalApiUrl: (env.PORTAL_API_URL || `http://127.0.0.1:${env.PORT || 8080}`).replace(/\/+$/, ''),
+    fetchAllow: (env.ASSISTANT_FETCH_ALLOW ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    llm: llmConfigFromEnv(env),
+    logLevel: env.LOG_LEVEL || 'info',
+    accessCacheSeconds: Number(env.ASSISTANT_ACCESS_CACHE_SECONDS || 5),
+    worker: env.ASSISTANT_WORKER !== 'false',
+  };
+}

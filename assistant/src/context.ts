@@ -1,0 +1,31 @@
+import type { FastifyRequest } from 'fastify';
+import type { LlmClient } from '@portal/shared/llm';
+import type { Authenticator, Caller, RouteAccess } from './auth';
+import type { AssistantConfig } from './config';
+import type { Db } from './db';
+import type { FetchPolicy } from './ingest/fetchUrl';
+import type { IngestWorker } from './ingest/worker';
+import { unauthorized } from './http';
+
+export interface AssistantContext {
+  db: Db;
+  config: AssistantConfig;
+  auth: Authenticator;
+  llm: LlmClient | null;
+  policy: FetchPolicy;
+  worker: IngestWorker;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    grant?: RouteAccess;
+  }
+  interface FastifyRequest {
+    caller: Caller | null;
+  }
+}
+
+export function callerOf(request: FastifyRequest): Caller {
+  if (!request.caller) throw unauthorized();
+  return request.caller;
+}

@@ -1,0 +1,103 @@
+import type { ColumnType, Generated } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface CategoriesTable {
+  id: Generated<number>;
+  name: string;
+  slug: string;
+  group_ids: ColumnType<number[], number[] | undefined, number[]>;
+  created_by: number;
+  created_at: Timestamp;
+}
+
+export interface DocumentsTable {
+  id: Generated<number>;
+  category_id: number;
+  filename: string;
+  /** pdf, docx, xlsx, csv, html, markdown, text, url */
+  kind: string;
+  /** the fetched page's address for URL documents */
+  source_url: string | null;
+  status: ColumnType<string, string | undefined, string>;
+  error: string | null;
+  chunks: ColumnType<number, number | undefined, number>;
+  created_by: number;
+  created_at: Timestamp;
+}
+
+export interface DocumentFilesTable {
+  document_id: number;
+  content_type: string;
+  bytes: Uint8Array;
+}
+
+export interface ChunksTable {
+  id: Generated<number>;
+  document_id: number;
+  category_id: number;
+  ordinal: number;
+  content: string;
+  /** generated: to_tsvector('english', content) */
+  tsv: ColumnType<string, never, never>;
+}
+
+export interface TermsTable {
+  word: string;
+  ndoc: number;
+}
+
+export interface JobsTable {
+  id: Generated<number>;
+  kind: string;
+  document_id: number;
+  status: ColumnType<string, string | undefined, string>;
+  attempts: ColumnType<number, number | undefined, number>;
+  run_after: Timestamp;
+  locked_at: Timestamp | null;
+  error: string | null;
+  created_at: Timestamp;
+}
+
+export interface ConversationsTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  category_ids: ColumnType<number[], number[] | undefined, number[]>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface MessagesTable {
+  id: Generated<number>;
+  conversation_id: number;
+  /** 1 user, 2 assistant (spec 3) */
+  role_id: number;
+  content: string;
+  image: Uint8Array | null;
+  image_type: string | null;
+  sources: ColumnType<unknown, string | undefined, string>;
+  follow_ups: ColumnType<string[], string | undefined, string>;
+  created_at: Timestamp;
+}
+
+export interface FeedbackTable {
+  message_id: number;
+  user_id: number;
+  user_name: string | null;
+  rating: string;
+  reason: string | null;
+  created_at: Timestamp;
+}
+
+export interface AssistantDatabase {
+  categories: CategoriesTable;
+  documents: DocumentsTable;
+  document_files: DocumentFilesTable;
+  chunks: ChunksTable;
+  terms: TermsTable;
+  jobs: JobsTable;
+  conversations: ConversationsTable;
+  messages: MessagesTable;
+  feedback: FeedbackTable;
+}

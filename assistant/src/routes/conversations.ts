@@ -1,0 +1,266 @@
+import { Readable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { LlmMessage } from '@portal/shared/llm';
+import { CONVERSATION_ID_HEADER, KNOWLEDGE_LIMITS as L, KNOWLEDGE_MESSAGES as M, MESSAGE_ID_HEADER } from '@portal/shared/knowledge';
+import { feedbackBody, idParams, listQuery, messageParams, promptBody, unsatisfactoryQuery, type KnowledgeMessage, type KnowledgeSource } from '@portal/shared/knowledge/schemas';
+import { ACCESS, hasAny, type Caller } from '../auth';
+import { citedPassages, EXTRACTIVE_LEAD, extractiveAnswer, followUpsFrom, groundedPrompt, hasExtractiveAnswer, modelExtras, nameFromPrompt, sourceOf } from '../chat/answer';
+import { callerOf, type AssistantContext } from '../context';
+import type { Db } from '../db';
+import { badRequest, notFound } from '../http';
+import { searchPassages, type Passage } from '../search';
+import { readableCategoryIds } from './categories';
+import { pageOf } from './paging';
+
+interface MessageRow {
+  id: number;
+  conversation_id: number;
+  role_id: number;
+  content: string;
+  image: Uint8Array | null;
+  image_type: string | null;
+  sources: unknown;
+  created_at: Date;
+  rating?: string | null;
+}
+
+function messageDto(row: MessageRow): KnowledgeMessage {
+  return {
+    id: row.id,
+    role_id: row.role_id,
+    content: row.content,
+    url: row.image && row.image_type ? `data:${row.image_type};base64,${Buffer.from(row.image).toString('base64')}` : null,
+    sources: (typeof row.sources === 'string' ? JSON.parse(row.sources) : row.sources) as KnowledgeSource[],
+    rating: (row.rating as 'up' | 'down' | null | undefined) ?? null,
+    created_at: new Date(row.created_at).toISOString(),
+  };
+}
+
+const conversationDto = (row: { id: number; name: string; created_at: Date; updated_at: Date }) => ({
+  id: row.id,
+  name: row.name,
+  created_at: new Date(row.created_at).toISOString(),
+  updated_at: new Date(row.updated_at).toISOString(),
+});
+
+/** A .jpg or .png data URL, checked by its bytes. */
+function parseImage(dataUrl: string): { bytes: Buffer; type: string } {
+  const match = /^data:image\/(png|jpe?g);base64,([A-Za-z0-9+/=\s]+)$/.exec(dataUrl);
+  if (!match) throw badRequest(M.imageType, 'image');
+  const bytes = Buffer.from(match[2]!, 'base64');
+  if (bytes.length > L.imageBytes) throw badRequest(M.imageTooLarge, 'image');
+  const png = bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  const jpg = bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
+  if (!png && !jpg) throw badRequest(M.imageType, 'image');
+  return { bytes, type: png ? 'image/png' : 'image/jpeg' };
+}
+
+const withRating = (db: Db) =>
+  db
+    .selectFrom('messages')
+    .leftJoin('feedback', 'feedback.message_id', 'messages.id')
+    .select(['messages.id', 'messages.conversation_id', 'messages.role_id', 'messages.content', 'messages.image', 'messages.image_type', 'messages.sources', 'messages.created_at', 'feedback.rating']);
+
+export async function conversationRoutes(app: FastifyInstance, ctx: AssistantContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = ctx;
+
+  /** The caller's own conversation; the Ask Logs reviewers may read any (the unsatisfactory list opens them). */
+  async function visibleConversation(caller: Caller, id: number, forWriting = false) {
+    const row = await db.selectFrom('conversations').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) throw notFound(M.conversationNotFound);
+    if (row.user_id !== caller.id && (forWriting || !hasAny(caller, [ACCESS.logs]))) throw notFound(M.conversationNotFound);
+    return row;
+  }
+
+  r.get('/conversations', { config: { grant: [ACCESS.chat] }, schema: { querystring: listQuery } }, async (request) => {
+    const caller = callerOf(request);
+    const { per_page, page } = request.query;
+    const base = db.selectFrom('conversations').where('user_id', '=', caller.id);
+    const total = Number((await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+    const rows = await base.selectAll().orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(per_page).offset((page - 1) * per_page).execute();
+    return { data: rows.map(conversationDto), meta: pageOf(total, per_page, page) };
+  });
+
+  r.get('/conversations/:id', { config: { grant: [ACCESS.chat, ACCESS.logs] }, schema: { params: idParams } }, async (request) => {
+    const row = await visibleConversation(callerOf(request), request.params.id);
+    const messages = await withRating(db).where('messages.conversation_id', '=', row.id).orderBy('messages.id').execute();
+    return { data: { ...conversationDto(row), category_ids: row.category_ids, messages: messages.map(messageDto) } };
+  });
+
+  r.get('/conversations/:id/name', { config: { grant: [ACCESS.chat, ACCESS.logs] }, schema: { params: idParams } }, async (request) => {
+    const row = await visibleConversation(callerOf(request), request.params.id);
+    return { data: { id: row.id, name: row.name } };
+  });
+
+  r.get('/conversations/:id/follow-ups', { config: { grant: [ACCESS.chat] }, schema: { params: idParams } }, async (request) => {
+    const row = await visibleConversation(callerOf(request), request.params.id, true);
+    const last = await db.selectFrom('messages').select('follow_ups').where('conversation_id', '=', row.id).where('role_id', '=', 2).orderBy('id', 'desc').limit(1).executeTakeFirst();
+    const list = typeof last?.follow_ups === 'string' ? (JSON.parse(last.follow_ups) as string[]) : (last?.follow_ups ?? []);
+    return { data: list };
+  });
+
+  r.get('/conversations/:id/messages/:messageId', { config: { grant: [ACCESS.chat, ACCESS.logs] }, schema: { params: messageParams } }, async (request) => {
+    const row = await visibleConversation(callerOf(request), request.params.id);
+    const message = await withRating(db).where('messages.id', '=', request.params.messageId).where('messages.conversation_id', '=', row.id).executeTakeFirst();
+    if (!message) throw notFound(M.messageNotFound);
+    return { data: messageDto(message) };
+  });
+
+  r.post('/conversations/:id/messages/:messageId/feedback', { config: { grant: [ACCESS.chat] }, schema: { params: messageParams, body: feedbackBody } }, async (request) => {
+    const caller = callerOf(request);
+    const row = await visibleConversation(caller, request.params.id, true);
+    const message = await db.selectFrom('messages').select(['id', 'role_id']).where('id', '=', request.params.messageId).where('conversation_id', '=', row.id).executeTakeFirst();
+    if (!message) throw notFound(M.messageNotFound);
+    if (message.role_id !== 2) throw badRequest('Only answers can be rated.');
+    const values = { rating: request.body.rating, reason: request.body.rating === 'down' ? request.body.reason || null : null, user_name: caller.name, created_at: new Date() };
+    await db
+      .insertInto('feedback')
+      .values({ message_id: message.id, user_id: caller.id, ...values })
+      .onConflict((oc) => oc.column('message_id').doUpdateSet(values))
+      .execute();
+    return { data: { message_id: message.id, rating: values.rating, reason: values.reason } };
+  });
+
+  r.get('/unsatisfactory-answers', { config: { grant: [ACCESS.logs] }, schema: { querystring: unsatisfactoryQuery } }, async (request) => {
+    const { per_page, page } = request.query;
+    const base = db.selectFrom('feedback').where('feedback.rating', '=', 'down');
+    const total = Number((await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+    const rows = await base
+      .innerJoin('messages', 'messages.id', 'feedback.message_id')
+      .innerJoin('conversations', 'conversations.id', 'messages.conversation_id')
+      .select(['messages.id', 'feedback.created_at', 'messages.content', 'feedback.reason', 'feedback.user_name', 'conversations.id as conversation_id', 'conversations.name'])
+      .orderBy('feedback.created_at', 'desc')
+      .orderBy('messages.id', 'desc')
+      .limit(per_page)
+      .offset((page - 1) * per_page)
+      .execute();
+    const ids = [...new Set(rows.map((r) => r.conversation_id))];
+    const messages = ids.length ? await withRating(db).where('messages.conversation_id', 'in', ids).orderBy('messages.id').execute() : [];
+    return {
+      data: rows.map((row) => ({
+        id: row.id,
+        created_at: new Date(row.created_at).toISOString(),
+        content: row.content,
+        reason: row.reason,
+        user_name: row.user_name,
+        conversation: { id: row.conversation_id, name: row.name, messages: messages.filter((m) => m.conversation_id === row.conversation_id).map(messageDto) },
+      })),
+      meta: pageOf(total, per_page, page),
+    };
+  });
+
+  const ask = async (caller: Caller, conversationId: number | null, body: { prompt: string; category_ids?: number[]; image?: string }) => {
+    const image = body.image ? parseImage(body.image) : null;
+    const readable = await readableCategoryIds(db, caller);
+    if (body.category_ids?.length && body.category_ids.some((id) => !readable.includes(id))) throw badRequest(M.unknownCategories, 'category_ids');
+    const existing = conversationId ? await visibleConversation(caller, conversationId, true) : null;
+    const chosen = body.category_ids?.length ? body.category_ids : existing?.category_ids.length ? existing.category_ids : [];
+    // what may be read is decided now, on every question: a group limit set since still applies
+    const categoryIds = chosen.length ? chosen.filter((id) => readable.includes(id)) : readable;
+    const history = existing
+      ? (await db.selectFrom('messages').select(['role_id', 'content']).where('conversation_id', '=', existing.id).orderBy('id', 'desc').limit(6).execute())
+          .reverse()
+          .map((m): LlmMessage => ({ role: m.role_id === 1 ? 'user' : 'assistant', content: m.content }))
+      : [];
+    // one statement (one round trip): the conversation, the question, then the answer's row (ids in that order)
+    const conversationRow = existing
+      ? sql`update conversations set updated_at = now()${body.category_ids?.length ? sql`, category_ids = ${body.category_ids}::int[]` : sql``} where id = ${existing.id} returning id`
+      : sql`insert into conversations (user_id, name, category_ids) values (${caller.id}, ${nameFromPrompt(body.prompt)}, ${body.category_ids ?? []}::int[]) returning id`;
+    const { rows } = await sql<{ conversation_id: number; answer_id: number }>`
+      with conversation as (${conversationRow}),
+      question as (
+        insert into messages (conversation_id, role_id, content, image, image_type)
+        select id, 1, ${body.prompt}, ${image?.bytes ?? null}::bytea, ${image?.type ?? null}::text from conversation
+        returning conversation_id
+      ),
+      answer as (insert into messages (conversation_id, role_id, content) select conversation_id, 2, '' from question returning id, conversation_id)
+      select conversation_id, id as answer_id from answer`.execute(db);
+    const conversation = { id: rows[0]!.conversation_id };
+    const answerId = rows[0]!.answer_id;
+    // retrieval happens before the response starts: its first bytes follow at once
+    const { passages, terms } = await searchPassages(db, body.prompt, categoryIds);
+    const imageUrl = image ? `data:${image.type};base64,${image.bytes.toString('base64')}` : null;
+    const isNew = !existing;
+
+    async function* write(): AsyncGenerator<string> {
+      let text = '';
+      let used: Passage[] = [];
+      let followUps: string[] = [];
+      let name: string | null = null;
+      try {
+        if (!readable.length) {
+          text = M.noKnowledgeBase;
+          yield text;
+        } else if (ctx.llm && passages.length) {
+          try {
+            for await (const delta of ctx.llm.stream(groundedPrompt(body.prompt, passages, history, imageUrl), { temperature: 0.2, maxTokens: 900 })) {
+              text += delta;
+              yield delta;
+            }
+            used = citedPassages(text, passages);
+            if (!used.length) used = passages.slice(0, 3);
+          } catch (error) {
+            app.log.warn({ err: error }, 'model failed: answering from the passages');
+            const fallback = await extractiveAnswer(db, passages, terms);
+            const piece = `${text ? '\n\n' : ''}${fallback.text}`;
+            text += piece;
+            used = fallback.used;
+            yield piece;
+          }
+          try {
+            ({ followUps, name } = await modelExtras(ctx.llm, body.prompt, text, isNew));
+          } catch (error) {
+            app.log.warn({ err: error }, 'model extras failed');
+          }
+          if (!followUps.length) followUps = followUpsFrom(body.prompt, used);
+        } else {
+          // the first line goes out as soon as retrieval is done, before the sentences are chosen
+          let sent = '';
+          if (hasExtractiveAnswer(passages, terms)) {
+            sent = EXTRACTIVE_LEAD;
+            text += sent;
+            yield sent;
+            // PGlite answers in promise callbacks alone: without a turn of the event loop the response would be written
+            // only once the whole answer is (the socket's cork is lifted in a later tick)
+            await new Promise((resolve) => setImmediate(resolve));
+          }
+          const answer = await extractiveAnswer(db, passages, terms);
+          used = answer.used;
+          // written out line by line, as a model would stream it
+          const lines = answer.text.slice(sent.length).split(/(?<=\n)/);
+          for (const line of lines) {
+            text += line;
+            yield line;
+          }
+          followUps = used.length ? followUpsFrom(body.prompt, used) : [];
+        }
+      } finally {
+        await db
+          .updateTable('messages')
+          .set({ content: text, sources: JSON.stringify(used.map(sourceOf)), follow_ups: JSON.stringify(followUps) })
+          .where('id', '=', answerId)
+          .execute();
+        if (name) await db.updateTable('conversations').set({ name }).where('id', '=', conversation.id).execute();
+      }
+    }
+    return { conversationId: conversation.id, answerId, stream: write() };
+  };
+
+  for (const url of ['/conversations', '/conversations/:id'] as const) {
+    r.post(url, { config: { grant: [ACCESS.chat] }, schema: { body: promptBody, ...(url === '/conversations/:id' ? { params: idParams } : {}) } }, async (request, reply) => {
+      const id = (request.params as { id?: number }).id ?? null;
+      const { conversationId, answerId, stream } = await ask(callerOf(request), id, request.body);
+      reply
+        .header(CONVERSATION_ID_HEADER, String(conversationId))
+        .header(MESSAGE_ID_HEADER, String(answerId))
+        .header('access-control-expose-headers', `${CONVERSATION_ID_HEADER}, ${MESSAGE_ID_HEADER}`)
+        .header('cache-control', 'no-store')
+        .header('x-accel-buffering', 'no')
+        .type('text/plain; charset=utf-8');
+      return reply.send(Readable.from(stream, { objectMode: false }));
+    });
+  }
+}
