@@ -1,6 +1,8 @@
 import { Alert, Button, Card, Descriptions, Flex, Skeleton, Typography } from 'antd';
-import { errorText, useIsNarrow, usePermissions } from '@portal/shared/react';
+import { CALENDAR_FEED_TEXTS } from '@portal/shared';
+import { errorText, useIsNarrow, usePermission, usePermissions } from '@portal/shared/react';
 import { Activities } from './Activities';
+import { CalendarFeedCard } from './CalendarFeedCard';
 import { useMyAccount } from './api';
 import { ProfileDetailsForm } from './ProfileDetailsForm';
 import { ProfilePicture } from './ProfilePicture';
@@ -19,6 +21,7 @@ export function ProfilePage() {
   const id = usePermissions().claims?.id ?? null;
   const account = useMyAccount(id);
   const data = account.data;
+  const readsEvents = usePermission('events', 'view');
   const name = data ? `${data.first_name} ${data.last_name}`.trim() || data.email : '';
 
   function content() {
@@ -65,6 +68,11 @@ export function ProfilePage() {
         <Card title={heading(T.activities)} data-testid="profile-activities">
           <Activities accountId={data.id} />
         </Card>
+        {readsEvents ? (
+          <Card title={heading(CALENDAR_FEED_TEXTS.title)}>
+            <CalendarFeedCard />
+          </Card>
+        ) : null}
       </>
     );
   }

@@ -1,0 +1,1 @@
+export { NewCalendarPage } from './NewCalendarPage';

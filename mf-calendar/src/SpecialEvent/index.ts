@@ -1,0 +1,1 @@
+export { SpecialEventPage } from './SpecialEventPage';
