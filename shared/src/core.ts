@@ -7,7 +7,7 @@ export type * from './permissions/roles';
 export type * from './permissions/groups';
 export { ADMIN_FEATURE_GROUP_IDS, SUPER_ADMIN_GROUP_ID } from './permissions/groups';
 export type * from './auth/messages';
-export { AUTH_MESSAGES, PASSWORD_MIN } from './auth/messages';
+export { ACCESS_TOKEN_TYPE, AUTH_MESSAGES, CLOCK_LEEWAY_SECONDS, PASSWORD_MIN, TOKEN_AUDIENCE, TOKEN_ISSUER } from './auth/messages';
 export { formatClockTime, formatShortDate, formatUsDateTime } from './format/dates';
 export type * from './realtime/constants';
 export { REALTIME_EVENTS } from './realtime/constants';

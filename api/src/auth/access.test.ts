@@ -4,6 +4,7 @@ import { SignJWT, generateKeyPair, decodeJwt, base64url } from 'jose';
 import { AccessStateCache } from './accessState';
 import { loadSigningKeys } from './keys';
 import { installAccessControl } from './access';
+import type { AccessVerifier } from './verifier';
 import { TokenService } from './tokens';
 import { createTestContext, databases, factories, type TestContext } from '../test/harness';
 import type { Db } from '../db';
@@ -32,8 +33,8 @@ describe.each(databases)('access control on %s', (kind) => {
     // the app's own key, but expired a minute ago
     const ourKeys = await loadSigningKeys({ privateKeyPem: null, publicKeyPem: null, dataDir: ctx.config.dataDir });
     const now = Math.floor(Date.now() / 1000);
-    const expired = await new SignJWT({ ...genuine, iat: now - 1000, exp: now - 60 }).setProtectedHeader({ alg: 'ES256', kid }).sign(ourKeys.privateKey);
-    expect((await meWith(await new SignJWT({ ...genuine }).setProtectedHeader({ alg: 'ES256', kid }).sign(ourKeys.privateKey))).statusCode).toBe(200);
+    const expired = await new SignJWT({ ...genuine, iat: now - 1000, exp: now - 60 }).setProtectedHeader({ alg: 'ES256', kid, typ: 'at+jwt' }).sign(ourKeys.privateKey);
+    expect((await meWith(await new SignJWT({ ...genuine }).setProtectedHeader({ alg: 'ES256', kid, typ: 'at+jwt' }).sign(ourKeys.privateKey))).statusCode).toBe(200);
     const tampered = (await ctx.token('staff')).replace(/\.([^.]+)\./, (_m, payload: string) => {
       const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
       return `.${Buffer.from(JSON.stringify({ ...claims, group_id: 1 })).toString('base64url')}.`;
@@ -90,7 +91,7 @@ describe('route access declarations', () => {
   it('refuses to start when a route does not declare its access', async () => {
     const app = Fastify({ logger: false });
     const db = {} as Db;
-    installAccessControl(app, { tokens: {} as TokenService, accessStates: new AccessStateCache(db) });
+    installAccessControl(app, { verifier: {} as AccessVerifier, accessStates: new AccessStateCache(db) });
     app.get('/api/v1/forgotten', async () => 'oops');
     await expect(app.ready()).rejects.toThrow(/Routes without config.access: GET \/api\/v1\/forgotten/);
   });

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { AUTH_MESSAGES, can, type PermissionAction, type PermissionModule, type PermissionRequirement, type Roles } from '@portal/shared';
 import { forbidden, unauthorized } from '../errors';
-import type { AccessClaims, TokenService } from './tokens';
+import type { AccessClaims } from './tokens';
+import type { AccessVerifier } from './verifier';
 import type { AccessState, AccessStateCache } from './accessState';
 
 /** What every route must declare: public explicitly, any signed-in user, or a module permission. */
@@ -68,7 +69,7 @@ function bearerToken(request: FastifyRequest): string | null {
  * Installs the access model: routes must declare `config.access` (checked when the app is ready), and
  * each request is authenticated and authorized in `onRequest`, before its body is even parsed.
  */
-export function installAccessControl(app: FastifyInstance, deps: { tokens: TokenService; accessStates: AccessStateCache }) {
+export function installAccessControl(app: FastifyInstance, deps: { verifier: AccessVerifier; accessStates: AccessStateCache }) {
   const declared: DeclaredRoute[] = [];
   const seen: RouteOptions[] = [];
   app.decorate('declaredRoutes', declared);
@@ -105,7 +106,7 @@ export function installAccessControl(app: FastifyInstance, deps: { tokens: Token
   }
 
   async function authorizeAsync(request: FastifyRequest, access: Exclude<RouteAccess, 'public'>, token: string | null) {
-    const claims = token ? await deps.tokens.verify(token) : null;
+    const claims = token ? await deps.verifier.verify(token) : null;
     if (!claims) throw unauthorized();
     const state = await deps.accessStates.get(claims.id);
     const impersonatorId = claims.impersonator_id ?? null;
@@ -122,7 +123,7 @@ export function installAccessControl(app: FastifyInstance, deps: { tokens: Token
     if (access === undefined) return done(forbidden());
     if (access === 'public') return done();
     const token = bearerToken(request);
-    const claims = token ? deps.tokens.verifyCached(token) : null;
+    const claims = token ? deps.verifier.verifyCached(token) : null;
     const state = claims ? deps.accessStates.peek(claims.id) : undefined;
     const impersonatorId = claims?.impersonator_id ?? null;
     const impersonator = impersonatorId !== null ? deps.accessStates.peek(impersonatorId) : null;

@@ -8,11 +8,18 @@ export interface AccessState {
   /** the account's main location (location chat membership) */
   location_id: number | null;
   roles: Roles;
+  /** who the account is, as its messages show it (location chat): no second read per message */
+  first_name: string;
+  last_name: string;
+  url_image: string | null;
 }
 
 const TTL_MS = 2_000;
-/** While the database's change notifications arrive, a write to accounts or permissions drops the entries at once. */
-const LIVE_TTL_MS = 60_000;
+/**
+ * While the database's notifications arrive (the feed checks its connection every 10 s), every change drops the
+ * entries at once, so they are kept 10 minutes: a chat member who writes once a minute is not read again per message.
+ */
+const LIVE_TTL_MS = 600_000;
 
 export async function loadRoles(db: Db, groupId: number | null): Promise<Roles> {
   const roles = emptyRoles();
@@ -28,7 +35,7 @@ export async function loadRoles(db: Db, groupId: number | null): Promise<Roles> 
  * Each account's current status and permissions, read from the database and kept ~2 s so a busy page
  * does not query per call; writers invalidate so a block or a permission change applies at once. Given the change
  * feed, every committed write to `accounts` or `group_permissions` (from any instance, a migration, psql) drops them
- * too, and while that feed is live entries are kept up to a minute (a socket message re-checks its sender without a
+ * too, and while that feed is live entries are kept up to 10 minutes (a socket message re-checks its sender without a
  * query each time).
  * Concurrent requests of one account share one load: without that, every request in flight when the
  * entry expires would query the database at once (a stall every 2 s under load).
@@ -75,7 +82,7 @@ export class AccessStateCache {
     const rows = await this.db
       .selectFrom('accounts as a')
       .leftJoin('group_permissions as p', 'p.group_id', 'a.group_id')
-      .select(['a.status', 'a.group_id', 'a.location_id', 'p.module', 'p.view', 'p.add', 'p.edit', 'p.delete'])
+      .select(['a.status', 'a.group_id', 'a.location_id', 'a.first_name', 'a.last_name', 'a.url_image', 'p.module', 'p.view', 'p.add', 'p.edit', 'p.delete'])
       .where('a.id', '=', accountId)
       .execute();
     const first = rows[0];
@@ -84,7 +91,7 @@ export class AccessStateCache {
     for (const row of rows) {
       if (row.module && row.module in roles) roles[row.module] = { view: row.view!, add: row.add!, edit: row.edit!, delete: row.delete! };
     }
-    return { status: first.status, group_id: first.group_id, location_id: first.location_id, roles };
+    return { status: first.status, group_id: first.group_id, location_id: first.location_id, roles, first_name: first.first_name, last_name: first.last_name, url_image: first.url_image };
   }
 
   invalidate(accountId: number) {

@@ -1,5 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify, decodeProtectedHeader } from 'jose';
-import type { TokenClaims } from '@portal/shared';
+import { ACCESS_TOKEN_TYPE, CLOCK_LEEWAY_SECONDS, TOKEN_AUDIENCE, TOKEN_ISSUER, type TokenClaims } from '@portal/shared';
 import { SIGNING_ALG, type SigningKeys } from './keys';
 
 /** What we put in a token: the shared claims plus `sid`, the refresh-token row the session lives in. */
@@ -26,8 +27,11 @@ export class TokenService {
     const now = Math.floor(Date.now() / 1000);
     const expiresAt = now + this.ttlSeconds;
     const token = await new SignJWT({ ...claims })
-      .setProtectedHeader({ alg: SIGNING_ALG, kid: this.keys.kid, typ: 'JWT' })
+      .setProtectedHeader({ alg: SIGNING_ALG, kid: this.keys.kid, typ: ACCESS_TOKEN_TYPE })
+      .setIssuer(TOKEN_ISSUER)
+      .setAudience(TOKEN_AUDIENCE)
       .setSubject(String(claims.id))
+      .setJti(randomBytes(9).toString('base64url'))
       .setIssuedAt(now)
       .setExpirationTime(expiresAt)
       .sign(this.keys.privateKey);
@@ -47,15 +51,31 @@ export class TokenService {
     return null;
   }
 
-  /** The claims of a valid token, or null (bad signature, other key or alg, expired, garbage). */
+  /**
+   * The claims of a valid token, or null: bad signature, other key or alg, `typ` not `at+jwt`, another issuer or
+   * audience, no `exp` / `iat` / `sub`, expired, not yet valid or issued in the future (beyond the leeway), garbage.
+   * The session it names is checked by the caller (`AccessVerifier`), on every request.
+   */
   async verify(token: string): Promise<AccessClaims | null> {
     const known = this.verifyCached(token);
     if (known !== undefined) return known;
     const key = token.slice(token.lastIndexOf('.') + 1);
     try {
       if (decodeProtectedHeader(token).kid !== this.keys.kid) return null;
-      const { payload } = await jwtVerify<AccessClaims>(token, this.keys.publicKey, { algorithms: [SIGNING_ALG] });
-      if (typeof payload.id !== 'number' || typeof payload.sid !== 'number') return null;
+      const { payload } = await jwtVerify<AccessClaims>(token, this.keys.publicKey, {
+        algorithms: [SIGNING_ALG],
+        typ: ACCESS_TOKEN_TYPE,
+        issuer: TOKEN_ISSUER,
+        audience: TOKEN_AUDIENCE,
+        requiredClaims: ['exp', 'iat', 'sub'],
+        clockTolerance: CLOCK_LEEWAY_SECONDS,
+      });
+      if (typeof payload.id !== 'number' || typeof payload.sid !== 'number' || payload.sub !== String(payload.id)) return null;
+      const now = Date.now() / 1000;
+      // the leeway is for `nbf` / `iat` only: an expired token is refused at once
+      if (typeof payload.exp !== 'number' || payload.exp <= now) return null;
+      // jose checks `iat` only against a maximum age: one from the future is refused here
+      if (typeof payload.iat !== 'number' || payload.iat > now + CLOCK_LEEWAY_SECONDS) return null;
       this.remember(key, token, payload as AccessClaims);
       return payload as AccessClaims;
     } catch {

@@ -16,6 +16,20 @@ const CODE_BY_STATUS: Record<number, string> = {
 
 const englishErrors = z.locales.en().localeError;
 
+const MALFORMED_MULTIPART = /^(Unexpected end of (multipart data|form)|Multipart: Boundary not found|Malformed part header|Malformed urlencoded form)/;
+
+/**
+ * Database errors that only bad input causes (SQLSTATE class 22, data exception): a number beyond the column's
+ * type (an id of 2^53 where ids are int4), a date the database cannot read. Any route, present or to come, answers
+ * them as a 400 instead of a 500 (the statement failed, so nothing was written by it).
+ */
+const BAD_INPUT_SQLSTATES: Record<string, string> = {
+  '22003': 'A number in the request is out of range.',
+  '22008': 'A date in the request is out of range.',
+  '22007': 'A date in the request is not valid.',
+  '22P02': 'A value in the request is not valid.',
+};
+
 /** zod's own wording ("Too small: ...") does not say which field; our schemas' custom messages do. */
 function readableIssue(issue: ZodFastifySchemaValidationError, context: string | undefined): { message: string; field?: string } {
   const params = issue.params as Record<string, unknown>;
@@ -59,6 +73,12 @@ export function installErrorHandling(app: FastifyInstance) {
     if (status === 400 && (err.name === 'SyntaxError' || err.code === 'FST_ERR_CTP_INVALID_JSON_BODY')) {
       return send(reply, 400, { code: ERROR_CODES.badRequest, message: 'The request body is not valid JSON.' });
     }
+    // busboy (behind @fastify/multipart) throws plain errors for a body that is not the multipart form it claims to be
+    if (!err.statusCode && MALFORMED_MULTIPART.test(err.message) && /^multipart\//i.test(String(request.headers['content-type'] ?? ''))) {
+      return send(reply, 400, { code: ERROR_CODES.badRequest, message: 'The uploaded form is malformed.' });
+    }
+    const sqlState = typeof err.code === 'string' ? BAD_INPUT_SQLSTATES[err.code] : undefined;
+    if (sqlState && !err.statusCode) return send(reply, 400, { code: ERROR_CODES.badRequest, message: sqlState });
     if (status >= 400 && status < 500) {
       return send(reply, status, { code: CODE_BY_STATUS[status] ?? ERROR_CODES.badRequest, message: err.message });
     }

@@ -66,6 +66,26 @@ describe.each(databases)('error shape on %s', (kind) => {
     expect(res.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Route GET /api/v1/no-such-thing not found.' } });
   });
 
+  it('400, not 500, for a number the database cannot hold (an id beyond int4), nothing changed', async () => {
+    const before = await databaseFingerprint(ctx.db);
+    const res = await ctx.request({ method: 'DELETE', url: '/api/v1/latest-news/delete/9007199254740991', as: 'admin' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: { code: 'BAD_REQUEST', message: 'A number in the request is out of range.' } });
+    expect(await databaseFingerprint(ctx.db)).toEqual(before);
+  });
+
+  it('400, not 500, for a body that claims to be a multipart form and is not', async () => {
+    for (const [type, payload] of [
+      ['multipart/form-data; boundary=x', '{"a":1}'],
+      ['multipart/form-data', 'abc'],
+      ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc'],
+    ]) {
+      const res = await ctx.request({ method: 'POST', url: '/api/v1/latest-news/uploadFile', headers: { 'content-type': type! }, payload, as: 'admin' });
+      expect(res.statusCode, `${type} ${payload}`).toBe(400);
+      expect(res.json()).toEqual({ error: { code: 'BAD_REQUEST', message: 'The uploaded form is malformed.' } });
+    }
+  });
+
   it('500 never leaks the error', async () => {
     const res = await ctx.request({ method: 'GET', url: '/api/v1/test/boom' });
     expect(res.statusCode).toBe(500);

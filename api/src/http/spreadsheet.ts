@@ -7,15 +7,24 @@ import ExcelJS from 'exceljs';
  */
 
 /**
- * A cell as a spreadsheet must read it: one starting with = + - @ (or a tab / carriage return) would run as a
- * formula, so it gets a leading single quote (OWASP "CSV injection").
+ * What a spreadsheet may skip or ignore before a cell's first visible character: spaces, zero-width characters, the BOM,
+ * the soft hyphen, word joiners and bidi marks. A cell is judged by what follows them.
+ */
+const LEADING_INVISIBLE = /^[ \u00a0\u00ad\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f-\u2064\u206a-\u206f\u3000\ufeff]+/;
+/** = + - @ (and tab / carriage return), in their ASCII and full-width forms (＝ ＋ － ＠), which some locales' spreadsheets also read as formulas. */
+const FORMULA_START = /^[=+\-@\t\r\uff1d\uff0b\uff0d\uff20]/;
+
+/**
+ * A cell as a spreadsheet must read it: one whose first visible character would start a formula gets a leading single
+ * quote (OWASP "CSV injection"), in CSV and XLSX alike. The only place exports neutralise cells.
  */
 export function neutralise(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return FORMULA_START.test(value.replace(LEADING_INVISIBLE, '')) ? `'${value}` : value;
 }
 
+/** Quoted when it holds a quote, a line break, or the list separator of any locale (, ; tab |), or starts or ends with a space. */
 function csvCell(text: string): string {
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return /[",;\t|\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /** `export-YYYY-MM-DD.csv` (UTC date). */

@@ -4,19 +4,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { markRoutesPublic } from '../auth/access';
 import { notFoundBody } from '../http/errorHandler';
+import { cacheHeaders } from './caching';
+import { hasRemotePreloadsSlot, indexHtmlReader, sendShellPage, shellPage } from './shellPage';
 
-/** Files a browser must re-check on every load: they name the hashed files that may change. */
-const ALWAYS_REVALIDATE = new Set(['mf-manifest.json', 'remoteEntry.js', 'portal.json', 'index.html']);
-const HASHED_FILE = /[.-][0-9a-f]{8,}\.(js|css|mjs|woff2?|png|jpe?g|svg|gif|webp|ico|json|map)$/i;
+export { hasRemotePreloadsSlot, withRemotePreloads } from './shellPage';
+
+/** Uploads a browser may show in place: raster pictures only. */
+const INLINE_UPLOAD = /\.(png|jpe?g|gif|webp)$/i;
 const API_LIKE = /^\/(api|mf|uploads|\.well-known)(\/|$)/;
-
-function cacheHeaders(reply: FastifyReply, file: string) {
-  // builds ship `<file>.br` / `<file>.gz` beside each asset (served by `preCompressed`): same rules as the file
-  const name = path.basename(file).replace(/\.(br|gz)$/, '');
-  if (ALWAYS_REVALIDATE.has(name)) reply.header('cache-control', 'no-cache');
-  else if (HASHED_FILE.test(name)) reply.header('cache-control', 'public, max-age=31536000, immutable');
-  else reply.header('cache-control', 'public, max-age=300');
-}
 
 function isDirectory(dir: string) {
   try {
@@ -33,36 +28,9 @@ export interface StaticOptions {
   homePreloadLinks?: () => Promise<string>;
 }
 
-/** index.html read once per change on disk (the home page adds its hints to it per request). */
-function indexHtmlReader(file: string) {
-  let cached: { mtimeMs: number; html: string } | undefined;
-  return async (): Promise<string | null> => {
-    try {
-      const stat = await fs.promises.stat(file);
-      if (cached?.mtimeMs !== stat.mtimeMs) cached = { mtimeMs: stat.mtimeMs, html: await fs.promises.readFile(file, 'utf8') };
-      return cached.html;
-    } catch {
-      return null;
-    }
-  };
-}
-
-/**
- * The federated shell's page marks where remote preload hints go (`<meta name="portal-remote-preloads">`, written by
- * @portal/shared/rspack); a page without the mark (a build without federation) is served as it is.
- */
-const REMOTE_PRELOADS_SLOT = /<meta name="?portal-remote-preloads"?\s*\/?>/;
-
-export function hasRemotePreloadsSlot(html: string): boolean {
-  return REMOTE_PRELOADS_SLOT.test(html);
-}
-
-export function withRemotePreloads(html: string, links: string): string {
-  return html.replace(REMOTE_PRELOADS_SLOT, () => links);
-}
-
 export async function registerStatic(app: FastifyInstance, options: StaticOptions) {
   const shellDist = path.join(options.staticRoot, 'shell', 'dist');
+  const readIndex = indexHtmlReader(path.join(shellDist, 'index.html'));
   const remoteFolders = fs
     .readdirSync(options.staticRoot, { withFileTypes: true })
     .filter((d) => d.isDirectory() && d.name.startsWith('mf-'))
@@ -85,6 +53,7 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
         preCompressed: true,
         setHeaders(reply, file) {
           reply.header('access-control-allow-origin', '*');
+          reply.header('cross-origin-resource-policy', 'cross-origin');
           cacheHeaders(reply, file);
         },
       });
@@ -95,19 +64,20 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
       prefix: '/uploads/',
       decorateReply: false,
       cacheControl: false,
-      setHeaders(reply) {
+      setHeaders(reply, file) {
         reply.header('cache-control', 'public, max-age=86400');
         reply.header('x-content-type-options', 'nosniff');
+        // a picture shows inline; anything else (documents, videos, an SVG that could run script) downloads when opened
+        reply.header('content-disposition', INLINE_UPLOAD.test(file) ? 'inline' : 'attachment');
       },
     });
     if (isDirectory(shellDist)) {
-      const readIndex = indexHtmlReader(path.join(shellDist, 'index.html'));
-      // the home page: the shell's index.html plus preload hints for the home widgets' remote files
-      scope.get('/', async (_request, reply) => {
+      // the home page: the shell's index.html plus preload hints for the home widgets' remote files (./shellPage)
+      scope.get('/', async (request, reply) => {
         const html = await readIndex();
         if (html === null) return reply.status(404).send(notFoundBody('GET', '/'));
         const links = hasRemotePreloadsSlot(html) ? ((await options.homePreloadLinks?.().catch(() => '')) ?? '') : '';
-        return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(withRemotePreloads(html, links));
+        return sendShellPage(request, reply, shellPage(html, links));
       });
       await scope.register(fastifyStatic, {
         root: shellDist,
@@ -122,15 +92,14 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
     }
   });
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       (request.headers.accept ?? '').includes('text/html') &&
       !API_LIKE.test(request.url);
-    const index = path.join(shellDist, 'index.html');
-    if (wantsPage && fs.existsSync(index)) {
-      return reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(fs.createReadStream(index));
-    }
+    const html = wantsPage ? await readIndex() : null;
+    // any other page of the shell (its routes, the remotes' routes): the same page without the home widgets' hints
+    if (html !== null) return sendShellPage(request, reply, shellPage(html, ''));
     return reply.status(404).send(notFoundBody(request.method, request.url));
   });
 }

@@ -18,10 +18,19 @@ export const AUTH_MESSAGES = {
   permissionDenied: 'Permission denied',
   insufficientPermissions: 'Insufficient Permissions',
   sessionExpired: 'Your session has expired. Please sign in again.',
+  passwordNotExpired: 'Your password has not expired. Only an expired password can be replaced without the current one.',
 } as const;
 
 export const USER_STATUSES = ['UNVERIFIED', 'ACTIVE', 'INACTIVE', 'BLOCKED'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
+
+/** RFC 9068 / RFC 8725: the header's `typ` tells an access token from any other JWT signed by the same key. */
+export const ACCESS_TOKEN_TYPE = 'at+jwt';
+/** Who issues the portal's access tokens, and who they are for (the api and its sockets; the shell checks the same). */
+export const TOKEN_ISSUER = 'urn:arcadia-portal:api';
+export const TOKEN_AUDIENCE = 'urn:arcadia-portal:api';
+/** Clock skew allowed on `iat` / `nbf` between api instances and browsers (`exp` has none). */
+export const CLOCK_LEEWAY_SECONDS = 30;
 
 /** Claims of the login token (spec: roles per module, modules flags, location_id, impersonate flag). */
 export interface TokenClaims {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { SignJWT, createLocalJWKSet, exportJWK, generateKeyPair } from 'jose';
-import { emptyRoles, modulesFromRoles, type MyPermissions } from '@portal/shared';
+import { ACCESS_TOKEN_TYPE, emptyRoles, modulesFromRoles, TOKEN_AUDIENCE, TOKEN_ISSUER, type MyPermissions } from '@portal/shared';
 import { useAuthStore } from '@portal/shared/react';
 import { buildClaims, stubFetch } from '../test/fixtures';
 import { startSession, useSessionStatus } from './session';
@@ -11,7 +11,7 @@ async function signedToken(claims: ReturnType<typeof buildClaims>) {
   const { privateKey, publicKey } = await generateKeyPair('ES256');
   const jwk = { ...(await exportJWK(publicKey)), kid: 'test', alg: 'ES256' };
   setKeySet(createLocalJWKSet({ keys: [jwk] }));
-  return new SignJWT({ ...claims }).setProtectedHeader({ alg: 'ES256', kid: 'test' }).setIssuedAt().setExpirationTime('1h').sign(privateKey);
+  return new SignJWT({ ...claims }).setProtectedHeader({ alg: 'ES256', kid: 'test', typ: ACCESS_TOKEN_TYPE }).setIssuer(TOKEN_ISSUER).setAudience(TOKEN_AUDIENCE).setIssuedAt().setExpirationTime('1h').sign(privateKey);
 }
 
 describe('startSession', () => {

@@ -1,0 +1,119 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
+
+/** A free loopback port (the kernel's pick). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+export async function waitFor(check: () => Promise<boolean>, ms: number, what: string): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (await check().catch(() => false)) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${what}: not within ${ms} ms`);
+}
+
+export interface ApiProcess {
+  child: ChildProcess;
+  url: string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>;
+  stderr(): string;
+}
+
+/** `npm start`'s api process (no build needed: the api serves JSON whatever the static folders hold), without the assistant service it would spawn (no fault here involves it, and it doubles every start). */
+export async function startApi(env: Record<string, string>, port?: number): Promise<ApiProcess> {
+  const p = port ?? (await freePort());
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, PORT: String(p), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SIGNIN_RATE_LIMIT: '100000', DELIVERY_WORKER: 'false', ASSISTANT_SPAWN: 'false', ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let err = '';
+  child.stderr!.on('data', (d) => (err = (err + d).slice(-4000)));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal, at: Date.now() })));
+  const url = `http://127.0.0.1:${p}`;
+  await Promise.race([
+    // a fresh database is migrated and seeded first: minutes on a 2-core machine shared with other builds
+    waitFor(async () => (await fetch(`${url}/api/v1/portal-settings`)).ok, 300_000, 'api start'),
+    exited.then((e) => Promise.reject(new Error(`api exited (${e.code ?? e.signal}) while starting: ${err}`))),
+  ]).catch((e: unknown) => {
+    // one that never came up is not left running (it held a port and a core for the rest of the suite)
+    child.kill('SIGKILL');
+    throw e;
+  });
+  return { child, url, exited, stderr: () => err };
+}
+
+export async function signIn(url: string, email = 'admin@arcadia.example'): Promise<string> {
+  const res = await fetch(`${url}/api/v1/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'Demo#2026' }) });
+  if (!res.ok) throw new Error(`sign-in: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/**
+ * A throwaway PostgreSQL server of the suite's own (initdb + pg_ctl from /usr/lib/postgresql/<version>/bin, in a temp
+ * folder, on a free port, run as the `postgres` user when the suite runs as root): the fault tests restart it and
+ * kill processes against it without touching the machine's PostgreSQL.
+ */
+export class ThrowawayPostgres {
+  readonly dir = fs.mkdtempSync(path.join(os.tmpdir(), 'secsuite-pg-'));
+  port = 0;
+  private readonly bin: string;
+  private readonly asUser: string[];
+
+  constructor() {
+    const root = '/usr/lib/postgresql';
+    const version = fs.existsSync(root) ? fs.readdirSync(root).sort((a, b) => Number(b) - Number(a))[0] : undefined;
+    if (!version) throw new Error('PostgreSQL server binaries not found under /usr/lib/postgresql (apt-get install postgresql)');
+    this.bin = path.join(root, version, 'bin');
+    this.asUser = process.getuid?.() === 0 ? ['runuser', '-u', 'postgres', '--'] : [];
+    if (this.asUser.length) execFileSync('chown', ['postgres', this.dir]);
+  }
+
+  private run(tool: string, args: string[]) {
+    const [cmd, ...rest] = [...this.asUser, path.join(this.bin, tool), ...args];
+    // the server's own output goes to its log file (-l): a pipe left open by it would hold this call forever
+    return execFileSync(cmd!, rest, { stdio: ['ignore', 'pipe', 'pipe'], timeout: 90_000 }).toString();
+  }
+
+  get url() {
+    return `postgres://postgres@127.0.0.1:${this.port}/postgres`;
+  }
+
+  async init() {
+    this.port = await freePort();
+    this.run('initdb', ['-D', path.join(this.dir, 'data'), '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8']);
+    this.start();
+  }
+
+  start() {
+    this.run('pg_ctl', ['-D', path.join(this.dir, 'data'), '-l', path.join(this.dir, 'log'), '-w', '-t', '60', '-o', `-p ${this.port} -k ${this.dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=60`, 'start']);
+  }
+
+  restart() {
+    this.run('pg_ctl', ['-D', path.join(this.dir, 'data'), '-l', path.join(this.dir, 'log'), '-m', 'fast', '-w', '-t', '60', '-o', `-p ${this.port} -k ${this.dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=60`, 'restart']);
+  }
+
+  stop() {
+    try {
+      this.run('pg_ctl', ['-D', path.join(this.dir, 'data'), '-m', 'immediate', '-w', 'stop']);
+    } catch {
+      /* already stopped */
+    }
+    fs.rmSync(this.dir, { recursive: true, force: true });
+  }
+}
