@@ -4,6 +4,10 @@ import pg from 'pg';
 /** The channel the `portal_notify_change()` trigger (migration 20261122120000) notifies, payload = table name. */
 export const CHANGES_CHANNEL = 'portal_changes';
 const RECONNECT_MS = 1_000;
+/** How often the listening connection is asked to answer, and how long it has to: a connection that died without a
+ * word (a half-open TCP connection, a frozen network path) stops the feed being live within their sum. */
+const HEARTBEAT_MS = 10_000;
+const HEARTBEAT_TIMEOUT_MS = 5_000;
 
 type Handler = () => void;
 type Log = { warn(obj: unknown, msg?: string): void };
@@ -64,15 +68,40 @@ export async function pgliteChangeFeed(pglite: PGlite): Promise<ChangeFeed> {
   return feed;
 }
 
+export interface PostgresChangeFeedOptions {
+  log?: Log;
+  heartbeatMs?: number;
+  heartbeatTimeoutMs?: number;
+}
+
 /**
  * A dedicated PostgreSQL connection that LISTENs (a pooled one would drop the LISTEN when released).
- * When it breaks, the feed goes not-live and reconnects every second; caches fall back to short lifetimes.
+ * When it breaks, or stops answering the heartbeat, the feed goes not-live and reconnects every second; caches fall
+ * back to short lifetimes. So while it is live, caches may keep entries long: every change reaches them.
  */
-export async function postgresChangeFeed(connectionString: string, log?: Log): Promise<ChangeFeed> {
+export async function postgresChangeFeed(connectionString: string, options: PostgresChangeFeedOptions = {}): Promise<ChangeFeed> {
+  const { log, heartbeatMs = HEARTBEAT_MS, heartbeatTimeoutMs = HEARTBEAT_TIMEOUT_MS } = options;
   const feed = new ChangeFeed();
   let client: pg.Client | null = null;
   let stopped = false;
   let retry: NodeJS.Timeout | null = null;
+  let beating = false;
+  const heartbeat = setInterval(() => {
+    const current = client;
+    if (!current || !feed.live || beating) return;
+    beating = true;
+    let timer: NodeJS.Timeout | undefined;
+    const silent = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer to the heartbeat in ${heartbeatTimeoutMs} ms`)), heartbeatTimeoutMs);
+    });
+    Promise.race([current.query('select 1'), silent])
+      .catch((e: unknown) => lost(current, e))
+      .finally(() => {
+        clearTimeout(timer);
+        beating = false;
+      });
+  }, heartbeatMs);
+  heartbeat.unref();
 
   const lost = (which: pg.Client, error?: unknown) => {
     if (client !== which || stopped) return;
@@ -85,7 +114,7 @@ export async function postgresChangeFeed(connectionString: string, log?: Log): P
 
   const connect = async () => {
     retry = null;
-    const next = new pg.Client({ connectionString });
+    const next = new pg.Client({ connectionString, keepAlive: true });
     client = next;
     next.on('notification', (message) => {
       if (message.channel === CHANGES_CHANNEL && message.payload) feed.changed(message.payload);
@@ -104,6 +133,7 @@ export async function postgresChangeFeed(connectionString: string, log?: Log): P
   await connect();
   feed.onStop(async () => {
     stopped = true;
+    clearInterval(heartbeat);
     if (retry) clearTimeout(retry);
     const current = client;
     client = null;

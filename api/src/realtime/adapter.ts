@@ -44,6 +44,9 @@ export async function createRealtimeAdapter(options: AdapterOptions): Promise<Re
     // one connection LISTENs for good, one publishes
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 2 });
     pool.on('error', onError);
+    // the adapter keeps one client checked out for LISTEN and listens only for its 'end' (then reconnects): a server
+    // restart first emits 'error' on that client, which would end the process without a listener
+    pool.on('connect', (client) => client.on('error', onError));
     const { rows } = await pool.query<{ schema: string }>('select current_schema() as schema');
     return {
       kind: 'postgres',

@@ -1,8 +1,10 @@
 import type { Server as HttpServer } from 'node:http';
-import { Server, type Socket } from 'socket.io';
-import { REALTIME_PATH, realtimeRoomSchema, type RealtimeAck } from '@portal/shared';
+import { Server, type Namespace, type Socket } from 'socket.io';
+import { controlCharsFieldMessage, findControlChars, REALTIME_PATH, realtimeRoomSchema, type RealtimeAck } from '@portal/shared';
 import type { AccessStateCache } from '../auth/accessState';
-import type { TokenService } from '../auth/tokens';
+import type { AccessClaims } from '../auth/tokens';
+import type { AccessVerifier } from '../auth/verifier';
+import type { ChangeFeed } from '../db/changes';
 import { HttpError } from '../errors';
 import type { RealtimeAdapter } from './adapter';
 
@@ -29,6 +31,10 @@ export interface RealtimeClient {
 }
 
 const userRoom = (userId: number) => `user:${userId}`;
+/** Sessions end → sockets close: a sweep runs this soon after a change notification (several ends make one sweep). */
+const SWEEP_DELAY_MS = 100;
+/** Without live change notifications, every socket's session and account are re-read this often (goal: closed within 5 s). */
+const FALLBACK_SWEEP_MS = 2_000;
 const RESERVED_EVENTS = new Set(['subscribe', 'unsubscribe', 'disconnect', 'disconnecting', 'error']);
 
 /**
@@ -41,11 +47,21 @@ export class Realtime {
   private io: Server | null = null;
   private readonly roomChecks = new Map<string, RoomCheck>();
   private readonly handlers = new Map<string, EventHandler>();
+  private sweepTimer: NodeJS.Timeout | null = null;
+  private fallbackTimer: NodeJS.Timeout | null = null;
+  private stopFeed: (() => void)[] = [];
+  private sweeping: Promise<void> | null = null;
+  private sweepAgain = false;
+  /** socket events being answered: a shutdown waits for them (their acks) before closing the sockets */
+  private readonly inflight = new Set<Promise<unknown>>();
+  private closing = false;
 
   constructor(
     private readonly deps: {
-      tokens: TokenService;
+      verifier: AccessVerifier;
       accessStates: AccessStateCache;
+      /** session ends and account changes (every instance's, by NOTIFY): each closes its own sockets that lost access */
+      changes?: ChangeFeed;
       corsOrigins: readonly string[];
       /** carries room broadcasts between api instances (PostgreSQL or Redis); none = this process only */
       adapter?: RealtimeAdapter | null;
@@ -86,35 +102,106 @@ export class Realtime {
       cors: origins.length ? { origin: [...origins], credentials: false } : undefined,
     });
     if (this.deps.adapter) this.io.adapter(this.deps.adapter.create);
-    this.io.use((socket, next) => {
-      this.authenticate(socket)
-        .then((userId) => {
-          if (userId === null) return next(new Error('unauthorized'));
-          socket.data.userId = userId;
-          next();
-        })
-        .catch(() => next(new Error('unauthorized')));
-    });
+    // the same handshake on every namespace, the default one (chat, bell, news) and any created later
+    const guard = (nsp: Namespace) =>
+      nsp.use((socket, next) => {
+        this.authenticate(socket)
+          .then((claims) => {
+            if (claims === null) return next(new Error('unauthorized'));
+            socket.data.userId = claims.id;
+            socket.data.claims = claims;
+            next();
+          })
+          .catch(() => next(new Error('unauthorized')));
+      });
+    guard(this.io.of('/'));
+    this.io.on('new_namespace', guard);
     this.io.on('connection', (socket) => this.onConnection(socket));
+    const soon = () => this.scheduleSweep();
+    if (this.deps.changes) this.stopFeed = [this.deps.changes.on('refresh_tokens', soon), this.deps.changes.on('accounts', soon)];
+    this.fallbackTimer = setInterval(() => {
+      if (!this.deps.changes?.live) this.scheduleSweep();
+    }, FALLBACK_SWEEP_MS);
+    this.fallbackTimer.unref();
+  }
+
+  /** Every socket of this instance, in every namespace. */
+  private localSockets(): Socket[] {
+    const out: Socket[] = [];
+    for (const nsp of this.io?._nsps.values() ?? []) out.push(...nsp.sockets.values());
+    return out;
+  }
+
+  private scheduleSweep(): void {
+    if (!this.io || this.sweepTimer) return;
+    this.sweepTimer = setTimeout(() => {
+      this.sweepTimer = null;
+      void this.sweep();
+    }, SWEEP_DELAY_MS);
+  }
+
+  /**
+   * Closes this instance's sockets whose session ended (sign-out, password change) or whose account (or impersonator)
+   * is no longer ACTIVE (block, disable, delete). Runs after each change notification, so a session ended on any
+   * instance closes its sockets on every instance within well under 5 s.
+   */
+  async sweep(): Promise<void> {
+    if (this.sweeping) {
+      this.sweepAgain = true;
+      return this.sweeping;
+    }
+    this.sweeping = (async () => {
+      do {
+        this.sweepAgain = false;
+        const sockets = this.localSockets();
+        const verdicts = new Map<AccessClaims, Promise<boolean>>();
+        await Promise.all(
+          sockets.map(async (socket) => {
+            const claims = socket.data.claims as AccessClaims | undefined;
+            let keep: Promise<boolean> = Promise.resolve(false);
+            if (claims) {
+              keep = verdicts.get(claims) ?? this.stillAllowed(claims);
+              verdicts.set(claims, keep);
+            }
+            if (!(await keep.catch(() => true))) socket.disconnect(true);
+          }),
+        );
+      } while (this.sweepAgain);
+    })().finally(() => (this.sweeping = null));
+    return this.sweeping;
+  }
+
+  private async stillAllowed(claims: AccessClaims): Promise<boolean> {
+    if (!(await this.deps.verifier.sessionLive(claims))) return false;
+    if (!(await this.isActive(claims.id))) return false;
+    return claims.impersonator_id === undefined || (await this.isActive(claims.impersonator_id));
   }
 
   async close(): Promise<void> {
     const io = this.io;
     this.io = null;
     if (!io) return;
-    io.disconnectSockets(true);
+    // graceful: no new events; the ones being answered finish and are acknowledged (at most 5 s) before sockets close
+    this.closing = true;
+    if (this.inflight.size) await Promise.race([Promise.allSettled([...this.inflight]), new Promise((r) => setTimeout(r, 5_000).unref())]);
+    for (const stop of this.stopFeed) stop();
+    if (this.sweepTimer) clearTimeout(this.sweepTimer);
+    if (this.fallbackTimer) clearInterval(this.fallbackTimer);
+    await this.sweeping?.catch(() => {});
+    for (const nsp of io._nsps.values()) nsp.disconnectSockets(true);
     // io.close() would close the api's HTTP server too; Fastify does that itself
     io.removeAllListeners();
     await io.of('/').adapter.close();
     await this.deps.adapter?.close();
   }
 
-  private async authenticate(socket: Socket): Promise<number | null> {
+  /** The handshake: the api's own verifier (token and live session) and the account's current status. */
+  private async authenticate(socket: Socket): Promise<AccessClaims | null> {
     const token: unknown = socket.handshake.auth?.token;
     if (typeof token !== 'string' || token.length > 4096) return null;
-    const claims = await this.deps.tokens.verify(token);
+    const claims = await this.deps.verifier.verify(token);
     if (!claims) return null;
-    return (await this.isActive(claims.id)) ? claims.id : null;
+    return (await this.stillAllowed(claims)) ? claims : null;
   }
 
   private async isActive(userId: number) {
@@ -139,18 +226,25 @@ export class Realtime {
     for (const [event, handler] of this.handlers) {
       socket.on(event, (payload: unknown, ack?: unknown) => {
         const reply = typeof ack === 'function' ? (ack as (answer: unknown) => void) : () => {};
+        if (this.closing) return reply({ ok: false, error: 'The server is restarting. Please try again in a moment.' });
         queue = queue.then(() => this.dispatch(socket, userId, handler, payload, client).then(reply));
+        const pending = queue;
+        this.inflight.add(pending);
+        void pending.finally(() => this.inflight.delete(pending));
       });
     }
   }
 
   private async dispatch(socket: Socket, userId: number, handler: EventHandler, payload: unknown, client: RealtimeClient): Promise<unknown> {
     try {
-      // as on every join: a blocked or inactive account keeps no live channel (dropped right after this answer)
-      if (!(await this.isActive(userId))) {
+      // as on every join: an ended session or a blocked or inactive account keeps no live channel (dropped right after this answer)
+      if (!(await this.stillAllowed(socket.data.claims as AccessClaims))) {
         setImmediate(() => socket.disconnect(true));
         return { ok: false, error: 'Signed out.' };
       }
+      // the api's rule for every text field (issue 19): a control character is refused, naming the field
+      const field = findControlChars(payload);
+      if (field) return { ok: false, error: controlCharsFieldMessage(field), field };
       return await handler({ userId }, payload, client);
     } catch (e) {
       if (e instanceof HttpError) return { ok: false, error: e.message, ...(e.field ? { field: e.field } : {}) };
@@ -163,7 +257,7 @@ export class Realtime {
     const parsed = realtimeRoomSchema.safeParse(room);
     if (!parsed.success) return { ok: false, error: 'Unknown room.' };
     // a blocked account keeps no live channel: its next subscription is refused and the socket dropped
-    if (!(await this.isActive(userId))) {
+    if (!(await this.stillAllowed(socket.data.claims as AccessClaims))) {
       socket.disconnect(true);
       return { ok: false, error: 'Signed out.' };
     }

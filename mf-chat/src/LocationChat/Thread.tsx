@@ -115,7 +115,7 @@ export function Thread({ messages, pending, me, hasOlder, loadingOlder, onLoadOl
   }
 
   return (
-    <div ref={box} className="chat-thread" onScroll={handleScroll} role="log" aria-label={CHAT_TEXTS.thread} aria-live="polite">
+    <div ref={box} className="chat-thread" onScroll={handleScroll} role="log" aria-label={CHAT_TEXTS.thread} aria-live="polite" tabIndex={0}>
       <div className="chat-thread__top">
         {loadingOlder ? (
           <Spin size="small" aria-label={CHAT_TEXTS.loadingOlder} />
@@ -131,8 +131,11 @@ export function Thread({ messages, pending, me, hasOlder, loadingOlder, onLoadOl
       <ol ref={list} className="chat-thread__list">
         {items.map((item) =>
           item.kind === 'day' ? (
-            <li key={item.key} className="chat-day" role="separator" aria-label={item.label}>
-              <span>{item.label}</span>
+            <li key={item.key} className="chat-day">
+              {/* the separator inside the item: an <ol> holds only list items (axe: list) */}
+              <span role="separator" aria-label={item.label}>
+                {item.label}
+              </span>
             </li>
           ) : (
             <Message key={item.key} message={item.message} mine={item.message.id_remetente === me} />

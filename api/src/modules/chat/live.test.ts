@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
-import { CHAT_LIMITS, CHAT_MESSAGES, CHAT_REALTIME, type ChatMessagePage, type ChatUpload, type LocationMessage } from '@portal/shared';
+import { controlCharsFieldMessage, CHAT_LIMITS, CHAT_MESSAGES, CHAT_REALTIME, type ChatMessagePage, type ChatUpload, type LocationMessage } from '@portal/shared';
 import { createTestContext, databases, type TestContext } from '../../test/harness';
 import { collect, connected, countMessages, FILES, join, listen, locationOf, multipart, openSocket, send, until } from './testKit';
 
@@ -126,9 +126,10 @@ describe.each(databases)('location chat over socket.io on %s', (kind) => {
       expect(await send(staff, payload)).toMatchObject({ ok: false });
     }
     expect(await countMessages(ctx.db, dallas)).toBe(before);
-    // NUL and other control characters are dropped; the rest is stored as written
+    // NUL and other control characters are refused, naming the field (issue 19: one rule for every text field)
     const ack = await send(staff, { room: dallas, type: 'TEXT', content: 'tab\there\u0000 bell\u0007 end' });
-    expect(ack).toMatchObject({ ok: true, message: { content: 'tab\there bell end' } });
+    expect(ack).toMatchObject({ ok: false, field: 'content', error: controlCharsFieldMessage('content') });
+    expect(await countMessages(ctx.db, dallas)).toBe(before);
     // a payload over the socket's 16 KB frame limit closes that socket, never the server
     const flooder = await open('staff');
     const gone = new Promise((resolve) => flooder.once('disconnect', resolve));
@@ -258,13 +259,35 @@ describe.each(databases)('location chat over socket.io on %s', (kind) => {
     await until(() => adminGot.length === 1);
     expect(got).toEqual([]);
 
-    // blocked by an administrator: the next message is refused and the socket dropped
+    // blocked by an administrator: the socket is closed within 5 s without sending anything (issue 17 / 19), and what
+    // the room says after that never reaches it
+    expect(await join(expired, orlando)).toEqual({ ok: true });
     const before = await countMessages(ctx.db, orlando);
+    const started = Date.now();
     const dropped = new Promise((resolve) => expired.once('disconnect', resolve));
     const blocked = await ctx.request({ method: 'PUT', url: `/api/v1/accounts/change_status/${id}`, as: 'admin', payload: { status_name: 'blocked' } });
     expect(blocked.statusCode).toBe(200);
-    expect(await send(expired, { room: orlando, type: 'TEXT', content: 'blocked?' })).toEqual({ ok: false, error: CHAT_MESSAGES.signedOut });
     await dropped;
-    expect(await countMessages(ctx.db, orlando)).toBe(before);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect((await send(admin, { room: orlando, type: 'TEXT', content: 'after the block' })).ok).toBe(true);
+    expect(got).toEqual([]);
+    expect(await countMessages(ctx.db, orlando)).toBe(before + 1);
+  });
+
+  it('a chat member who signs out loses the chat socket within 5 s and cannot reconnect with that token', async () => {
+    const signin = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/signin', payload: { email: 'manager@arcadia.example', password: 'Demo#2026' } });
+    const session = signin.json<{ token: string; refresh_token: string }>();
+    const socket = await connected(url, session.token);
+    sockets.push(socket);
+    const location = await locationOf(ctx.db, 'manager');
+    expect(await join(socket, location)).toEqual({ ok: true });
+    const started = Date.now();
+    const dropped = new Promise((resolve) => socket.once('disconnect', resolve));
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/signout', payload: { refresh_token: session.refresh_token } })).statusCode).toBe(204);
+    await dropped;
+    expect(Date.now() - started).toBeLessThan(5_000);
+    // and it cannot come back with the same token
+    const { outcome } = openSocket(url, session.token);
+    expect(await outcome).toBe('unauthorized');
   });
 });

@@ -47,26 +47,24 @@ export interface NewMessage {
   client_id: string | null;
 }
 
+export type StoredMessage = Pick<MessageRow, 'id' | 'location_id' | 'sender_id' | 'type' | 'content' | 'image_url' | 'client_id' | 'created_at'>;
+
 /**
- * Stores a message and returns it as read back (or, for a resend with a client key already used, the stored one with
- * `created: false`). One statement, so one round trip and its own transaction.
+ * Stores a message and returns its row (or, for a resend with a client key already used, the stored one read back with
+ * its sender, `created: false`). One statement, so one round trip and its own transaction.
  *
  * Ids come from one sequence, but a reader catching up "after id N" must never find a smaller id appearing later. So
  * the messages of one location are written one at a time: the statement first takes a transaction-scoped advisory lock
  * on the location, which it holds until it commits, so the message that took id N+1 commits only after N did and
  * "after N" misses nothing. Other locations do not wait.
  */
-export async function insertMessage(db: Db, message: NewMessage): Promise<{ row: MessageRow; created: boolean }> {
-  const { rows } = await sql<MessageRow>`
-    with lock as (select pg_advisory_xact_lock(${CHAT_LOCK_SPACE}, ${message.location_id})),
-    stored as (
-      insert into location_messages (location_id, sender_id, type, content, image_url, client_id)
-      select ${message.location_id}, ${message.sender_id}, ${message.type}, ${message.content}, ${message.image_url}, ${message.client_id} from lock
-      on conflict (sender_id, client_id) where client_id is not null do nothing
-      returning *
-    )
-    select s.id, s.location_id, s.sender_id, s.type, s.content, s.image_url, s.client_id, s.created_at, a.first_name, a.last_name, a.url_image
-    from stored s join accounts a on a.id = s.sender_id`.execute(db);
+export async function insertMessage(db: Db, message: NewMessage): Promise<{ row: StoredMessage; created: true } | { row: MessageRow; created: false }> {
+  const { rows } = await sql<StoredMessage>`
+    with lock as (select pg_advisory_xact_lock(${CHAT_LOCK_SPACE}, ${message.location_id}))
+    insert into location_messages (location_id, sender_id, type, content, image_url, client_id)
+    select ${message.location_id}, ${message.sender_id}, ${message.type}, ${message.content}, ${message.image_url}, ${message.client_id} from lock
+    on conflict (sender_id, client_id) where client_id is not null do nothing
+    returning id, location_id, sender_id, type, content, image_url, client_id, created_at`.execute(db);
   if (rows[0]) return { row: rows[0], created: true };
   const existing = await messages(db).where('m.sender_id', '=', message.sender_id).where('m.client_id', '=', message.client_id).executeTakeFirstOrThrow();
   return { row: existing, created: false };

@@ -197,7 +197,8 @@ export function createMessageSender(deps: Deps) {
       if (isPgError(e, PG_FOREIGN_KEY_VIOLATION)) throw notFound('Location');
       throw e;
     }
-    const stored = toMessage(saved.row);
+    // the sender as the access state knows them (read with their rights; dropped on any change to their account)
+    const stored = toMessage(saved.created ? { ...saved.row, first_name: state.first_name, last_name: state.last_name, url_image: state.url_image } : saved.row);
     // a resend keeps its first copy, which the room already had
     if (saved.created) deps.realtime.toRoom(CHAT_REALTIME.room(stored.location_id), CHAT_REALTIME.newMessage, stored);
     return { ok: true, message: stored };
