@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
-import { PGliteDialect } from './pgliteDialect';
+import { PGliteDialect } from '@portal/shared/db/pglite';
 import { lockDataDir } from './dataDirLock';
 import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from './changes';
 
@@ -20,9 +20,14 @@ export interface OpenedDatabase {
 }
 
 /** PostgreSQL when a URL is given, otherwise embedded PGlite persisted under `dataDir/pglite`. */
-export async function openDatabase(options: { databaseUrl: string | null; dataDir: string }): Promise<OpenedDatabase> {
+export async function openDatabase(options: { databaseUrl: string | null; dataDir: string; onConnectionError?: (error: Error) => void }): Promise<OpenedDatabase> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server ends (a restart, a failover, an administrator's terminate) emits 'error' on the
+    // pool: without a listener Node ends the process. pg drops that client; the next query opens a new connection.
+    pool.on('error', (error) => options.onConnectionError?.(error));
+    // a client checked out when the server ends its connection emits 'error' too (the query in flight fails as well)
+    pool.on('connect', (client) => client.on('error', (error) => options.onConnectionError?.(error)));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const changes = await postgresChangeFeed(options.databaseUrl);
     return {

@@ -10,6 +10,7 @@ import { seedJobTitles } from '../modules/jobTitles/seed';
 import { seedShortcuts } from '../modules/shortcuts/seed';
 import { seedAnalytics } from '../modules/analytics/seed';
 import { seedChat } from '../modules/chat/seed';
+import { seedEvents } from '../modules/events/seed';
 
 export interface DemoAccount {
   email: string;
@@ -115,6 +116,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean
     await seedShortcuts(tx);
     await seedAnalytics(tx);
     await seedChat(tx);
+    await seedEvents(tx, { timeZone: options.timeZone ?? DEFAULT_PORTAL_TIME_ZONE });
   });
   return true;
 }

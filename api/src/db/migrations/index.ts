@@ -13,6 +13,9 @@ import * as accountLogins from './20261125041000_account_logins';
 import * as adminArea from './20261125045000_admin_area';
 import * as locationChat from './20261125050000_location_chat';
 import * as accessChangeNotifications from './20261125051000_access_change_notifications';
+import * as sessionEndNotifications from './20261125060000_session_end_notifications';
+import * as events from './20261125070000_events';
+import * as remoteChangeNotifications from './20261125080000_remote_change_notifications';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +33,7 @@ export const migrations: Record<string, Migration> = {
   '20261125045000_admin_area': adminArea,
   '20261125050000_location_chat': locationChat,
   '20261125051000_access_change_notifications': accessChangeNotifications,
+  '20261125060000_session_end_notifications': sessionEndNotifications,
+  '20261125070000_events': events,
+  '20261125080000_remote_change_notifications': remoteChangeNotifications,
 };
