@@ -4,5 +4,5 @@ export default createAppConfig({
   name: 'mf_announcements',
   dir: import.meta.dirname,
   devPort: 3001,
-  exposes: { './routes': './src/routes.tsx', './widgets': './src/widgets.tsx' },
+  exposes: { './routes': './src/routes.tsx', './widgets': './src/widgets.tsx', './newsForms': './src/newsForms.ts' },
 });

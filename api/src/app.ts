@@ -12,9 +12,11 @@ import { AccessStateCache } from './auth/accessState';
 import { installAccessControl, markRoutesPublic } from './auth/access';
 import { loadSigningKeys } from './auth/keys';
 import { TokenService } from './auth/tokens';
+import { AccessVerifier, SessionCache } from './auth/verifier';
 import { installErrorHandling } from './http/errorHandler';
 import { installCors } from './http/cors';
-import { coalesceSocketWrites } from './http/coalescedWrites';
+import { installControlCharGuard } from './http/controlChars';
+import { installSecurityHeaders } from './http/securityHeaders';
 import { registerStatic } from './static';
 import { FileStorage } from './storage';
 import { createRealtimeAdapter, Realtime, type RealtimeAdapter } from './realtime';
@@ -36,11 +38,15 @@ import { triviaModule } from './modules/trivia';
 import { pollsModule } from './modules/polls';
 import { shortcutsModule } from './modules/shortcuts';
 import { analyticsModule } from './modules/analytics';
+import { eventsModule } from './modules/events';
+import { assistantModule } from './modules/assistant';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** live pushes (also reachable from tests through the app) */
     realtime: Realtime;
+    /** SIGTERM: from now on every answer asks its keep-alive client to close the connection (main.ts drains) */
+    beginShutdown(): void;
   }
 }
 
@@ -64,6 +70,8 @@ export async function buildApp({ db, changes = new ChangeFeed(), config, logger,
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
+    // the spec writes some calls with a trailing slash (`GET /api/v1/accounts/?limit=5&offset=0`): same route either way
+    routerOptions: { ignoreTrailingSlash: true },
     // only behind a proxy we control: X-Forwarded-For from anyone else would defeat the sign-in rate limit
     trustProxy: config.trustProxy,
     // one structured line per request (below) instead of Fastify's two
@@ -86,25 +94,41 @@ export async function buildApp({ db, changes = new ChangeFeed(), config, logger,
   const uploadsDir = path.join(config.dataDir, 'uploads');
   const accessStates = new AccessStateCache(db, changes);
   const adapter = realtimeAdapter !== undefined ? realtimeAdapter : await createRealtimeAdapter({ ...config, log: app.log });
-  const realtime = new Realtime({ tokens, accessStates, corsOrigins: config.corsOrigins, adapter, log: app.log });
+  const verifier = new AccessVerifier(tokens, new SessionCache(db, changes));
+  const realtime = new Realtime({ verifier, accessStates, changes, corsOrigins: config.corsOrigins, adapter, log: app.log });
   const deps: AppDeps = {
     db,
     changes,
     config,
     keys,
     tokens,
+    verifier,
     accessStates,
     storage: new FileStorage(uploadsDir),
     realtime,
   };
-  coalesceSocketWrites(app.server);
   realtime.attach(app.server);
   app.decorate('realtime', realtime);
+  // while closing (SIGTERM), answers ask keep-alive clients not to send another request on this connection
+  app.addHook('onRequest', (request, reply, done) => {
+    if (closing) reply.header('connection', 'close');
+    done();
+  });
+  let closing = false;
+  app.decorate('beginShutdown', () => {
+    closing = true;
+  });
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
   app.addHook('onClose', async () => {
     await realtime.close();
   });
 
   installErrorHandling(app);
+  installControlCharGuard(app);
+  await installSecurityHeaders(app, { db, changes, publicUrl: config.publicUrl });
   installCors(app, config.corsOrigins);
   installAccessControl(app, deps);
   await app.register(rateLimit, { global: false });
@@ -123,9 +147,10 @@ export async function buildApp({ db, changes = new ChangeFeed(), config, logger,
   });
 
   await app.register(wellKnownModule, deps);
-  for (const module of [authModule, accountsModule, notifyModule, permissionsModule, locationsModule, remotesModule, deliveryModule, newsModule, announcementsModule, portalSettingsModule, triviaModule, pollsModule, jobTitlesModule, auditModule, shortcutsModule, analyticsModule, chatModule]) {
+  for (const module of [authModule, accountsModule, notifyModule, permissionsModule, locationsModule, remotesModule, deliveryModule, newsModule, announcementsModule, portalSettingsModule, triviaModule, pollsModule, jobTitlesModule, auditModule, shortcutsModule, analyticsModule, chatModule, eventsModule]) {
     await app.register(module, { ...deps, prefix: '/api/v1' });
   }
+  await app.register(assistantModule, deps);
   await registerStatic(app, {
     staticRoot: config.staticRoot,
     uploadsDir,

@@ -7,7 +7,7 @@ describe('config', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       port: 8080,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       dataDir: path.join(REPO_ROOT, 'data'),
       databaseUrl: null,
       redisUrl: null,

@@ -40,6 +40,10 @@ export interface AppConfig {
   timeZone: string;
   /** an OpenAI-compatible model (`LLM_BASE_URL`, `LLM_API_KEY`, `LLM_MODEL`, `LLM_TIMEOUT_MS`); null → model-free paths */
   llm: LlmConfig | null;
+  /** where the api forwards `/assistant/*` (the assistant service); `ASSISTANT_URL`, else the one `npm start` runs on PORT + 1 */
+  assistantUrl: string;
+  /** false when `ASSISTANT_URL` points elsewhere: the api then starts no assistant of its own */
+  spawnAssistant: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -108,7 +112,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     .filter(Boolean);
   return {
     port,
-    host: env.HOST || '0.0.0.0',
+    // this machine only unless told otherwise: HOST=0.0.0.0 (or an address) opens the portal to the network
+    host: env.HOST || '127.0.0.1',
     dataDir: resolveFromRoot(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || null,
     redisUrl: env.REDIS_URL ? urlWithProtocol('REDIS_URL', env.REDIS_URL, ['redis:', 'rediss:']) : null,
@@ -132,5 +137,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     deliveryWorker: flag(env, 'DELIVERY_WORKER', true),
     timeZone: timeZone(env.PORTAL_TIME_ZONE),
     llm: llmConfigFromEnv(env),
+    assistantUrl: env.ASSISTANT_URL?.trim()
+      ? urlWithProtocol('ASSISTANT_URL', env.ASSISTANT_URL.trim(), ['http:', 'https:']).replace(/\/+$/, '')
+      : `http://127.0.0.1:${positiveInt(env, 'ASSISTANT_PORT', port + 1)}`,
+    spawnAssistant: !env.ASSISTANT_URL?.trim() && env.ASSISTANT_SPAWN !== 'false',
   };
 }

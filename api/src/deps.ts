@@ -4,6 +4,7 @@ import type { ChangeFeed } from './db/changes';
 import type { AccessStateCache } from './auth/accessState';
 import type { SigningKeys } from './auth/keys';
 import type { TokenService } from './auth/tokens';
+import type { AccessVerifier } from './auth/verifier';
 import type { FileStorage } from './storage';
 import type { Realtime } from './realtime';
 
@@ -15,6 +16,8 @@ export interface AppDeps {
   config: AppConfig;
   keys: SigningKeys;
   tokens: TokenService;
+  /** the one access-token check (token claims and live session) of api requests and sockets */
+  verifier: AccessVerifier;
   accessStates: AccessStateCache;
   storage: FileStorage;
   /** live pushes to signed-in browsers (socket.io) */

@@ -1,5 +1,4 @@
-// first: V8 settings for a busy server, before anything allocates in bulk
-import './runtime/gcTuning';
+import net from 'node:net';
 import { loadConfig } from './config';
 import { openDatabase } from './db';
 import { DataDirBusyError } from './db/dataDirLock';
@@ -7,6 +6,7 @@ import { migrateToLatest } from './db/migrate';
 import { listDemoAccounts, seedIfEmpty } from './db/seed';
 import { buildApp } from './app';
 import { syncRemotes } from './modules/remotes';
+import { startAssistantProcess, type AssistantProcess } from './modules/assistant';
 
 function printAccounts(accounts: { email: string; password: string; group: string; status: string }[]) {
   const rows = [['email', 'password', 'group', 'status'], ...accounts.map((a) => [a.email, a.password, a.group, a.status])];
@@ -17,22 +17,43 @@ function printAccounts(accounts: { email: string; password: string; group: strin
   }
 }
 
+let assistantProcess: AssistantProcess | null = null;
+
+/** how long keep-alive clients get, after SIGTERM, to send the request they may be writing before idle ones are closed */
+const KEEP_ALIVE_GRACE_MS = 1_000;
+
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase(config);
+  let connectionLost = (error: Error) => console.warn(`database connection lost (the pool reconnects): ${error.message}`);
+  const database = await openDatabase({ ...config, onConnectionError: (error) => connectionLost(error) });
+  // started first: it opens its own database while this process migrates and seeds
+  const assistant = config.spawnAssistant ? startAssistantProcess(config, console) : null;
+  assistantProcess = assistant;
   await migrateToLatest(database.db);
   const seeded = await seedIfEmpty(database.db, config);
   const app = await buildApp({ db: database.db, changes: database.changes, config });
   await syncRemotes(database.db, { ...config, log: app.log });
   app.log.info({ database: database.kind, seeded }, 'database ready');
+  connectionLost = (error) => app.log.warn({ err: error }, 'database connection lost (the pool reconnects)');
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: shutting down`);
+    // Stop accepting at once, without cutting the keep-alive connections the server holds: a client may be writing
+    // its next request on one right now (http.Server.close() would destroy them as idle and that request would be
+    // reset). Their next answer carries `connection: close`; those still silent after a short grace are closed as
+    // idle, requests in flight and socket acks finish (Fastify waits), whatever still hangs after 8 s is cut.
+    app.beginShutdown();
+    net.Server.prototype.close.call(app.server);
+    await new Promise((resolve) => setTimeout(resolve, KEEP_ALIVE_GRACE_MS));
+    app.server.closeIdleConnections();
+    const cut = setTimeout(() => app.server.closeAllConnections(), 8_000);
+    cut.unref();
     try {
       await app.close();
+      await assistant?.stop();
       await database.close();
       process.exit(0);
     } catch (e) {
@@ -56,5 +77,5 @@ main().catch((e: unknown) => {
   else if ((e as NodeJS.ErrnoException).code === 'EADDRINUSE') {
     console.error(`\nPort ${(e as { port?: number }).port ?? ''} is already in use. Stop what uses it, or set PORT to another port.\n`);
   } else console.error(e);
-  process.exit(1);
+  void (assistantProcess?.stop() ?? Promise.resolve()).finally(() => process.exit(1));
 });

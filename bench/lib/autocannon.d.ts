@@ -29,6 +29,11 @@ declare module 'autocannon' {
     '2xx': number;
     duration: number;
   }
-  function autocannon(options: Options): Promise<Result>;
+  /** Without a callback, autocannon returns its tracker: an EventEmitter that is also a promise of the result. */
+  interface Instance extends PromiseLike<Result> {
+    /** `responseTime` is in ms, a float measured with process.hrtime (the result's latency histogram keeps whole ms). */
+    on(event: 'response', listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void): this;
+  }
+  function autocannon(options: Options): Instance;
   export default autocannon;
 }

@@ -6,16 +6,39 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-export async function freePort(): Promise<number> {
+function listenOn(port: number): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.unref();
     srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
+    srv.listen(port, '127.0.0.1', () => {
+      const { port: bound } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(bound));
     });
   });
+}
+
+/** ports handed out in this process (a port is only taken once its server listens: not handed out twice) */
+const handedOut = new Set<number>();
+
+/**
+ * A free port: any (the system's choice), or, with `BENCH_PORTS=<first>-<last>` (a machine shared by several people,
+ * each with a block of ports), the first free one of that block.
+ */
+export async function freePort(): Promise<number> {
+  const range = /^(\d+)-(\d+)$/.exec(process.env.BENCH_PORTS ?? '');
+  if (!range) return listenOn(0);
+  for (let port = Number(range[1]); port <= Number(range[2]); port++) {
+    if (handedOut.has(port)) continue;
+    try {
+      await listenOn(port);
+      handedOut.add(port);
+      return port;
+    } catch {
+      // taken: the next one
+    }
+  }
+  throw new Error(`no free port in BENCH_PORTS=${process.env.BENCH_PORTS}`);
 }
 
 export interface PortalServer {
@@ -54,7 +77,9 @@ export async function startPortal(options: StartOptions): Promise<PortalServer> 
   let stderr = '';
   child.stderr?.on('data', (d: Buffer) => (stderr = (stderr + d.toString()).slice(-4000)));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
+  // a loaded machine can take minutes to start the api (BENCH_START_TIMEOUT_S, default 120)
+  const startTimeoutS = Number(process.env.BENCH_START_TIMEOUT_S ?? 120);
+  const deadline = Date.now() + startTimeoutS * 1000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`portal server exited (${child.exitCode}): ${stderr}`);
     try {
@@ -65,7 +90,7 @@ export async function startPortal(options: StartOptions): Promise<PortalServer> 
     }
     if (Date.now() > deadline) {
       child.kill('SIGTERM');
-      throw new Error(`portal server did not start in 120 s: ${stderr}`);
+      throw new Error(`portal server did not start in ${startTimeoutS} s: ${stderr}`);
     }
     await new Promise((r) => setTimeout(r, 250));
   }

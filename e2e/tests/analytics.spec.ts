@@ -73,7 +73,7 @@ test('analytics figures match an announcement the test sends and opens (email pi
 
   // Its opens over time: the chart (and its library) load now.
   const charts = page.waitForResponse((r) => r.url().includes('analytics-charts'));
-  await page.getByRole('button', { name: `Show the opens of ${subject} over time` }).click();
+  await page.getByRole('button', { name: `Opens chart of ${subject}` }).click();
   await charts;
   const figure = page.getByTestId('opens-chart');
   await expect(figure.locator('.recharts-line')).toHaveCount(2); // opens and email opens

@@ -22,10 +22,12 @@ test.describe('runtime composition', () => {
   });
 
   test('the sidebar comes from the registry and no remote code loads before its route is visited', async ({ page, request }) => {
-    // remotes whose portal.json declares home widgets are the only ones the home page may fetch (their ./widgets)
+    // remotes whose portal.json declares home or page-wide (floating) widgets are the only ones the home page may fetch
     const remotes = (await (await request.get('/api/v1/remotes')).json()) as { manifestUrl: string; widgets?: { slot: string }[] }[];
     const folderOf = (u: string) => /\/mf\/([^/]+)\//.exec(u)?.[1] ?? '';
-    const withHomeWidgets = remotes.filter((r) => r.widgets?.some((w) => w.slot.startsWith('home-'))).map((r) => folderOf(r.manifestUrl));
+    const withHomeWidgets = remotes
+      .filter((r) => r.widgets?.some((w) => w.slot.startsWith('home-') || w.slot === 'floating'))
+      .map((r) => folderOf(r.manifestUrl));
     const remoteFiles: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('/mf/')) remoteFiles.push(r.url());
@@ -52,8 +54,8 @@ test.describe('runtime composition', () => {
     const federationChunks = asyncScripts.filter((src) => /^\/federation[.-]/.test(src));
     expect(federationChunks).toHaveLength(2);
     expect(asyncScripts.some((src) => src.startsWith('/mf/mf-announcements/'))).toBe(true);
-    // the remote entry needs the shell's runtime when it runs: only preloaded
-    expect(html).toMatch(/<link rel="preload" href="\/mf\/mf-announcements\/remoteEntry\.js" as="script"/);
+    // the remote entry needs the shell's runtime when it runs: only preloaded, by the version of its bytes (immutable)
+    expect(html).toMatch(/<link rel="preload" href="\/mf\/mf-announcements\/remoteEntry\.js\?v=[0-9a-f]{12}" as="script"/);
     for (const file of [...federationChunks, '/mf/mf-announcements/remoteEntry.js']) {
       expect((await (await request.get(file)).text()).startsWith('//# allFunctionsCalledOnLoad\n'), file).toBe(true);
     }

@@ -29,6 +29,9 @@ export function createVitestConfig({ dir, setupFiles = [] }: CreateVitestConfigO
       setupFiles: [VITEST_SETUP_FILE, ...setupFiles.map((f) => path.resolve(dir, f))],
       css: false,
       testTimeout: 15_000,
+      // vitest's default is one worker less than the cores: one file at a time on this 2-core machine, while the
+      // jsdom suites are CPU-bound and independent (each file its own environment)
+      maxWorkers: 2,
       restoreMocks: true,
     },
   });

@@ -1,3 +1,4 @@
+import './zodConfig';
 export * from './permissions';
 export * from './auth';
 export * from './accounts';
@@ -16,3 +17,4 @@ export * from './trivia';
 export * from './shortcuts';
 export * from './analytics';
 export * from './chat';
+export * from './events';

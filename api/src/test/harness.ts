@@ -158,6 +158,7 @@ export async function databaseFingerprint(db: Db): Promise<Record<string, string
   const tables = ['locations', 'profiles', 'groups', 'group_permissions', 'accounts', 'refresh_tokens', 'audit_log', 'notifications', 'remotes', 'remote_history'];
   tables.push('trivia_questions', 'trivia_options', 'trivia_responses', 'polls', 'poll_options', 'poll_votes');
   tables.push('job_titles', 'notification_sends');
+  tables.push('events', 'event_groups', 'event_locations', 'event_followers', 'event_comments', 'calendar_feed_tokens');
   // one round trip for every table: the roles × routes test takes two fingerprints per refused call
   const digests = tables.map((table) => sql`select ${table}::text as name, md5(string_agg(t::text, '|' order by t::text)) as digest from ${sql.table(table)} t`);
   const { rows } = await sql<{ name: string; digest: string | null }>`${sql.join(digests, sql` union all `)}`.execute(db);

@@ -51,7 +51,8 @@ export const ANALYTICS_TEXTS = {
   excel: 'Excel',
   exportFailed: 'The export could not be downloaded. Please try again.',
   chart: 'Opens chart',
-  chartLabel: (title: string) => `Show the opens of ${title} over time`,
+  // the name starts with the button's visible text (WCAG 2.5.3, label in name)
+  chartLabel: (title: string) => `Opens chart of ${title}`,
   hideChart: 'Hide chart',
   opensTitle: (title: string) => `Opens of “${title}” per day`,
   opensSeries: 'Opens (portal and viewer)',

@@ -26,8 +26,9 @@ export function AppTile({ app, onToggleFavorite, compact }: AppTileProps) {
       <a href={link} target="_blank" rel="noreferrer noopener" className="mfadmin-app__link" aria-label={APPS_TEXTS.open(app.display_name1)} title={app.display_name2}>
         <img src={image} alt="" width={compact ? 48 : 56} height={compact ? 48 : 56} className="mfadmin-app__image" loading="lazy" />
         <span className="mfadmin-app__name">{truncateText(app.display_name1, SHORTCUT_TRUNCATE.directoryName)}</span>
-        {!compact && <span className="mfadmin-app__about">{app.display_name2}</span>}
       </a>
+      {/* outside the link: its name is the app's (WCAG 2.5.3, the visible text inside a link is in its name) */}
+      {!compact && <span className="mfadmin-app__about">{app.display_name2}</span>}
       {onToggleFavorite && (
         <button
           type="button"

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, App, Button, Flex, Form, Input, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { AUDIT_PAGE_SIZE, auditActionLabel, auditFilterQueryString, formatUsDateTime, type AuditEntry, type AuditFilter } from '@portal/shared';
 import { errorText, useIsNarrow } from '@portal/shared/react';
-import { downloadApiFile } from '../download';
+import { exportName, fetchDownload, saveBlob } from '@portal/shared/download';
 import { useAuditActions, useAuditPage } from './api';
 import { summarise } from './summary';
 import { AUDIT_TEXTS } from './texts';
@@ -36,7 +36,8 @@ export function AuditPage() {
     setExporting(format);
     try {
       const query = auditFilterQueryString(filter);
-      await downloadApiFile(`/audit/export/${format}${query ? `?${query}` : ''}`, `export-${new Date().toISOString().slice(0, 10)}.${format}`);
+      const file = await fetchDownload(`/audit/export/${format}${query ? `?${query}` : ''}`, exportName(format));
+      saveBlob(file.blob, file.name);
     } catch (error) {
       message.error(errorText(error, AUDIT_TEXTS.exportFailed));
     } finally {

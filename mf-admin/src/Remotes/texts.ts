@@ -30,7 +30,8 @@ export const REMOTE_TEXTS = {
   switchUnreachable: 'The new manifest does not answer from this browser: the area would fail to load. Switch anyway?',
   switchOk: 'Switch',
   changeUrl: 'Change URL',
-  changeUrlLabel: (name: string) => `Change the manifest URL of ${name}`,
+  // the name starts with the button's visible text (WCAG 2.5.3, label in name)
+  changeUrlLabel: (name: string) => `Change URL of ${name}`,
   rollback: 'Roll back',
   rollbackLabel: (name: string) => `Roll back ${name}`,
   editTitle: (name: string) => `Manifest URL of ${name}`,

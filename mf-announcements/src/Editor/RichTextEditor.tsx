@@ -25,7 +25,8 @@ function ToolButton({ label, text, active, disabled, onClick }: ToolButtonProps)
   return (
     <button
       type="button"
-      aria-label={label}
+      // the visible text first, then what it does (WCAG 2.5.3: the name holds the label one sees, "H2 Heading")
+      aria-label={label.toLowerCase().startsWith(text.toLowerCase()) ? label : `${text} ${label}`}
       title={label}
       aria-pressed={active}
       disabled={disabled}

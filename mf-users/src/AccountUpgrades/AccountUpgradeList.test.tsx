@@ -6,6 +6,7 @@ import { apiError, fakeApi, renderWithProviders, type FakeRequest, type FakeResp
 import { buildUser, GROUPS } from '../test/fixtures';
 import { AccountUpgradeList } from './AccountUpgradeList';
 import { UPGRADE_TEXTS as T } from './texts';
+import { chooseOption } from '../test/chooseOption';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -40,15 +41,6 @@ function serve(list: AccountUpgradeRequest[], put: (req: FakeRequest) => FakeRes
   });
 }
 
-async function choose(user: ReturnType<typeof userEvent.setup>, combobox: HTMLElement, title: string) {
-  await user.click(combobox);
-  const option = await waitFor(() => {
-    const found = [...document.querySelectorAll(`.ant-select-item-option[title="${title}"]`)].pop();
-    if (!found) throw new Error(`no option ${title}`);
-    return found as HTMLElement;
-  });
-  await user.click(option);
-}
 
 async function openModal(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('button', { name: T.upgradeLabel('pat@gmail.example') }));
@@ -91,7 +83,7 @@ describe('AccountUpgradeList', () => {
     renderWithProviders(<AccountUpgradeList />, { grants: EDIT });
     const dialog = await openModal(user);
     expect((dialog.getByLabelText(T.businessEmail) as HTMLInputElement).value).toBe('pat@arcadia.example');
-    await choose(user, dialog.getByRole('combobox', { name: T.group }), 'General Manager');
+    await chooseOption(user, dialog.getByRole('combobox', { name: T.group }), 'General Manager');
     await user.click(dialog.getByRole('button', { name: T.save }));
 
     expect(await screen.findByText('Account upgraded!')).toBeTruthy();
@@ -110,7 +102,7 @@ describe('AccountUpgradeList', () => {
     serve([buildRequest()], () => answer);
     renderWithProviders(<AccountUpgradeList />, { grants: EDIT });
     const dialog = await openModal(user);
-    await choose(user, dialog.getByRole('combobox', { name: T.group }), 'Team Member');
+    await chooseOption(user, dialog.getByRole('combobox', { name: T.group }), 'Team Member');
     await user.click(dialog.getByRole('button', { name: T.save }));
     expect((await screen.findAllByText('This business email already exist!')).length).toBeGreaterThan(0);
 

@@ -5,6 +5,7 @@ import { apiError, fakeApi, renderWithProviders, type FakeRequest, type FakeResp
 import { buildUser, GROUPS, LOCATION_OPTIONS, PROFILES } from '../test/fixtures';
 import { changedFields, EditUserModal } from './EditUserModal';
 import { MANAGEMENT_TEXTS as T } from './texts';
+import { chooseOption } from '../test/chooseOption';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -30,15 +31,6 @@ function renderModal() {
   return { onClose, dialog: within(screen.getByRole('dialog')) };
 }
 
-async function choose(user: ReturnType<typeof userEvent.setup>, combobox: HTMLElement, title: string) {
-  await user.click(combobox);
-  const option = await waitFor(() => {
-    const found = [...document.querySelectorAll(`.ant-select-item-option[title="${title}"]`)].pop();
-    if (!found) throw new Error(`no option ${title}`);
-    return found as HTMLElement;
-  });
-  await user.click(option);
-}
 
 describe('changedFields', () => {
   const same = { first_name: 'User05', last_name: 'Tester', email: 'user5@arcadia.example', location_id: 1, profile_id: 1, group_id: 15, password: '', repeat: '' };
@@ -69,8 +61,8 @@ describe('EditUserModal', () => {
     await user.clear(dialog.getByLabelText(T.edit.first_name));
     await user.clear(dialog.getByLabelText(T.edit.last_name));
     await user.type(dialog.getByLabelText(T.edit.last_name), 'Tested');
-    await choose(user, dialog.getByRole('combobox', { name: T.edit.group }), 'General Manager');
-    await choose(user, dialog.getByRole('combobox', { name: T.edit.location }), 'Lakeside');
+    await chooseOption(user, dialog.getByRole('combobox', { name: T.edit.group }), 'General Manager');
+    await chooseOption(user, dialog.getByRole('combobox', { name: T.edit.location }), 'Lakeside');
     await user.click(dialog.getByRole('button', { name: T.save }));
 
     expect(await screen.findByText('User updated')).toBeTruthy();

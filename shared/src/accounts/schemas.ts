@@ -169,8 +169,14 @@ export const accountListQuery = z
     limit: wholeNumber(ACCOUNT_QUERY_MESSAGES.limit, 1, USERS_MAX_LIMIT).optional(),
     offset: wholeNumber(ACCOUNT_QUERY_MESSAGES.offset, 0, 999_999_999).optional(),
     filter: z.string({ error: ACCOUNT_QUERY_MESSAGES.filter }).max(USERS_FILTER_MAX, ACCOUNT_QUERY_MESSAGES.filter).optional(),
+    /** the special event page's follower search (calendar spec 2.6, 7): from 3 characters */
+    full_name: z.string().trim().min(3, 'Type at least 3 characters of a name.').max(100, 'A name search has at most 100 characters.').optional(),
   })
   .strict()
+  .refine((q) => q.full_name === undefined || (q.user_status === undefined && q.limit === undefined && q.offset === undefined && q.filter === undefined), {
+    message: 'full_name is a search on its own.',
+    path: ['full_name'],
+  })
   .refine((q) => q.user_status === undefined || (q.limit === undefined && q.offset === undefined && q.filter === undefined), {
     message: ACCOUNT_QUERY_MESSAGES.notWithStatus,
     path: ['user_status'],
@@ -225,11 +231,11 @@ export function userFilterRequest(body: UserFilterBody): UserListRequest {
   };
 }
 
-export function normaliseUserListQuery(query: { limit?: string; offset?: string; filter?: string }): UserListRequest {
+export function normaliseUserListQuery(query: { limit?: string; offset?: string; filter?: string; full_name?: string }): UserListRequest {
   return {
     limit: query.limit === undefined ? USERS_PAGE_SIZE : Number(query.limit),
     offset: query.offset === undefined ? 0 : Number(query.offset),
-    filter: query.filter?.trim() ?? '',
+    filter: (query.filter ?? query.full_name)?.trim() ?? '',
   };
 }
 

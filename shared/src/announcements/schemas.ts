@@ -120,11 +120,12 @@ const channelFlags = {
 /**
  * `POST /announcements` (Home Users): target Everyone, or specific locations and/or groups (groups limited to the
  * selected profiles when `profiles_ids` is sent). Locations only → Local, groups only → Group, both → Others
- * (people at those locations AND in those groups).
+ * (people at those locations AND in those groups). The spec's call (section 7) sends no `target`: the audience then
+ * comes from the lists (both empty = everyone).
  */
 export const announcementCreateBody = z
   .object({
-    target: z.enum(['everyone', 'specific'], { error: M.invalidType }),
+    target: z.enum(['everyone', 'specific'], { error: M.invalidType }).optional(),
     groups_ids: idList(M.unknownGroup),
     locations_ids: idList(M.unknownLocation),
     profiles_ids: idList('Unknown profile.'),
@@ -150,7 +151,11 @@ export type AnnouncementCreateBody = z.input<typeof announcementCreateBody>;
  */
 export const payrollAnnouncementBody = z
   .object({
-    target: z.enum(['everyone', 'specific'], { error: M.invalidType }),
+    /** absent (the spec's call): `users` or the contact selection, else everyone */
+    target: z.enum(['everyone', 'specific'], { error: M.invalidType }).optional(),
+    /** spec 7: "same fields" as POST /announcements; portal locations and groups do not select payroll-provider contacts (their own `contact_locations` / `contact_roles` do), so these are accepted and not used */
+    groups_ids: idList(M.unknownGroup),
+    locations_ids: idList(M.unknownLocation),
     contact_locations: z.array(z.string().trim().min(1).max(120)).max(500).optional().default([]),
     contact_roles: z.array(z.string().trim().min(1).max(120)).max(500).optional().default([]),
     users: z.array(z.number().int().positive(M.unknownContact)).max(CONTACT_CSV_MAX_ROWS).optional(),

@@ -43,7 +43,8 @@ export function getApiBase() {
 }
 
 function buildUrl(path: string, query?: RequestOptions['query']) {
-  const url = `${apiBase}${path.startsWith('/api/') || path.startsWith('/.well-known') ? path : `/api/v1${path}`}`;
+  // `/assistant/…` is the assistant service, which the api forwards as it is
+  const url = `${apiBase}${path.startsWith('/api/') || path.startsWith('/.well-known') || path.startsWith('/assistant/') ? path : `/api/v1${path}`}`;
   if (!query) return url;
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null) params.set(k, String(v));

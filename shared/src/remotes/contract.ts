@@ -30,6 +30,9 @@ export type SidebarEntry = z.infer<typeof sidebarEntry>;
 export const widgetSlots = ['home-main', 'home-side', 'floating'] as const;
 export type WidgetSlot = (typeof widgetSlots)[number];
 
+/** `https://host[:port]` or `https://*.host`: nothing else may widen the CSP (no paths, no schemes but https). */
+export const EXTERNAL_ORIGIN = /^https:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+(:\d{1,5})?$/;
+
 /** What a remote ships beside its mf-manifest.json as portal.json. */
 export const remoteDescriptor = z
   .object({
@@ -38,6 +41,11 @@ export const remoteDescriptor = z
     routePrefixes: z.array(z.string().startsWith('/').max(200)).max(50),
     sidebar: z.array(sidebarEntry).max(50).default([]),
     widgets: z.array(z.object({ key: z.string().min(1).max(60), slot: z.enum(widgetSlots) }).strict()).max(20).default([]),
+    /**
+     * Origins other than its own the remote's pages load from (a third-party editor's script and frame, images on a
+     * CDN): the api's Content-Security-Policy allows them beside the portal's and the registry's remote origins.
+     */
+    externalOrigins: z.array(z.string().regex(EXTERNAL_ORIGIN, 'An external origin looks like https://host or https://*.host.')).max(20).optional(),
   })
   .strict();
 export type RemoteDescriptor = z.infer<typeof remoteDescriptor>;

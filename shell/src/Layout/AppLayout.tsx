@@ -63,7 +63,7 @@ export function AppLayout() {
           notificationsOpen={notificationsOpen}
           onNotificationsChange={handleNotifications}
         />
-        <main id="portal-content" className="portal-layout__content" tabIndex={-1}>
+        <main id="portal-content" className={floating.length ? 'portal-layout__content portal-layout__content--floating' : 'portal-layout__content'} tabIndex={-1}>
           <Outlet />
         </main>
       </div>

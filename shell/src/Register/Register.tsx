@@ -136,7 +136,11 @@ export function Register() {
           </Button>
         </Form>
         <p className="portal-auth__footer">
-          {TEXTS.register.haveAccount} <Link to="/signin">{TEXTS.register.signIn}</Link>
+          {TEXTS.register.haveAccount}{' '}
+          {/* underlined: a link inside a sentence must not rely on colour alone (WCAG 1.4.1) */}
+          <Link to="/signin" style={{ textDecoration: 'underline' }}>
+            {TEXTS.register.signIn}
+          </Link>
         </p>
       </Card>
     </main>

@@ -5,8 +5,10 @@
 import { loadRemote, preloadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from './remoteModules';
 import type { RegistryRemote, RemoteRoute, RemoteWidget } from '@portal/shared';
 import { create } from 'zustand';
+import { setRemoteExposeLoader } from '@portal/shared/react';
 
-export type RemoteExpose = 'routes' | 'widgets';
+/** `routes`, `widgets`, or another module a remote exposes for other remotes (`adminForms`, `newsForms`). */
+export type RemoteExpose = 'routes' | 'widgets' | (string & {});
 
 interface RemoteErrorsState {
   /** last load failure per remote name (errorLoadRemote hook) */
@@ -162,3 +164,6 @@ export function resetRemote(name: string) {
   useRemoteErrors.getState().forget(name);
   if (entry) registerRemotes([{ name, entry }], { force: true });
 }
+
+// remotes compose each other's exposed modules through the shell's runtime (loadRemoteExpose in @portal/shared/react)
+setRemoteExposeLoader((remote, expose) => loadRemoteModule(remote, expose));

@@ -24,6 +24,8 @@ import { accountPageResponse, accountResponse, activitiesResponse, accountUpdate
 import * as service from './service';
 import { exportFileName, userCsv, userXlsx } from './export';
 import { listActivities } from './activities';
+import { searchFollowers } from '../events/service';
+import { followerSearchResponse } from '../events/schemas';
 import { Readable } from 'node:stream';
 
 const tags = ['accounts'];
@@ -38,19 +40,22 @@ export function accountRoutes(app: FastifyInstance, deps: AppDeps) {
       config: { access: 'signed-in' },
       // which list decides the right; checked before the query is validated, so the 401/403 come first
       onRequest: async (request) => {
-        const { user_status } = request.query as Record<string, unknown>;
-        if (user_status !== undefined) authorize(currentUser(request), 'user_validation', 'view');
+        const { user_status, full_name } = request.query as Record<string, unknown>;
+        // the special event page's follower search: whoever may change a special event's followers
+        if (full_name !== undefined) authorize(currentUser(request), 'events', 'edit');
+        else if (user_status !== undefined) authorize(currentUser(request), 'user_validation', 'view');
         else authorize(currentUser(request), 'user_management', 'view');
       },
       schema: {
         tags,
         security,
-        summary: '?user_status=unverified: unverified accounts by category (user_validation view); else one page of users (user_management view)',
+        summary: '?user_status=unverified: unverified accounts by category (user_validation view); ?full_name= (3+ characters): follower search (events edit); else one page of users (user_management view)',
         querystring: accountListQuery,
-        response: withErrors({ 200: z.union([validationRequestsResponse, accountPageResponse]) }),
+        response: withErrors({ 200: z.union([validationRequestsResponse, accountPageResponse, followerSearchResponse]) }),
       },
     },
     async (request) => {
+      if (request.query.full_name !== undefined) return { results: await searchFollowers(deps.db, request.query.full_name) };
       if (request.query.user_status) return { results: await service.listValidationRequests(deps) };
       return service.listUsers(deps, normaliseUserListQuery(request.query));
     },

@@ -29,7 +29,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { isCompanyEmail } from '../auth/policy';
 import { authorize, type RequestUser } from '../../auth/access';
 import { hashPassword } from '../../auth/passwords';
-import { endAllSessions, isPasswordExpired, reissueSession, startSession } from '../../auth/sessions';
+import { endAllSessions, isPasswordExpired, reissueSession, sessionsEnded, startSession } from '../../auth/sessions';
 import { writeAudit } from '../../audit';
 import { assertMayActOn, assertMayChangeStatus, assertMayImpersonate } from './policy';
 import * as q from './queries';
@@ -108,6 +108,11 @@ export async function updateProfile(
   }
   if (body.image !== undefined) changes.url_image = await deps.storage.saveImageDataUrl(body.image, 'avatars');
   await q.updateAccount(deps.db, id, changes);
+  if (changes.password_hash) {
+    // a password set by an administrator ends the account's sessions (the caller's own goes on when it is theirs)
+    await endAllSessions(deps.db, id, id === user.id ? user.claims.sid : undefined);
+    sessionsEnded(deps);
+  }
   if (adminFields.length) {
     deps.accessStates.invalidate(id);
     // the field names only: never the password or its hash
@@ -149,8 +154,17 @@ export async function markFirstAccessDone(deps: AppDeps, id: number): Promise<vo
   await q.updateAccount(deps.db, id, { first_access: false });
 }
 
+/**
+ * The Update Password overlay (spec: while the password is expired): only an expired password is replaced here, with no
+ * current password asked; any other call is refused. Every other session of the account ends (the caller's goes on).
+ */
 export async function changeTemporaryPassword(deps: AppDeps, user: RequestUser, password: string): Promise<SessionTokens> {
+  const account = await q.findAccount(deps.db, user.id);
+  if (!account) throw notFound('Account');
+  if (!isPasswordExpired(account.password_expired_time)) throw conflict(AUTH_MESSAGES.passwordNotExpired, 'password');
   await q.updateAccount(deps.db, user.id, { password_hash: await hashPassword(password), password_expired_time: null });
+  await endAllSessions(deps.db, user.id, user.claims.sid);
+  sessionsEnded(deps);
   return freshTokens(deps, user);
 }
 
@@ -178,7 +192,10 @@ export async function changeStatus(deps: AppDeps, user: RequestUser, id: number,
     changes.group_id = groupId;
   }
   await q.updateAccount(deps.db, id, changes);
-  if (status !== 'ACTIVE') await endAllSessions(deps.db, id);
+  if (status !== 'ACTIVE') {
+    await endAllSessions(deps.db, id);
+    sessionsEnded(deps);
+  }
   deps.accessStates.invalidate(id);
   await writeAudit(deps.db, {
     actorId: user.id,
@@ -251,5 +268,6 @@ export async function recoverExpiredPassword(deps: AppDeps, user: RequestUser, i
     await endAllSessions(tx, id);
     await writeAudit(tx, { actorId: user.id, action: 'account.recover_password', targetType: 'account', targetId: id, details: { email: target.email } });
   });
+  sessionsEnded(deps);
   return { results: await getAccount(deps, id), temporary_password: temporaryPassword };
 }

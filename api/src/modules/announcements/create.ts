@@ -111,7 +111,8 @@ const unique = (ids: readonly number[]) => [...new Set(ids)];
 export async function checkHomeUsers(deps: AppDeps, body: z.output<typeof announcementCreateBody>): Promise<CheckedAnnouncement> {
   const locations = unique(body.locations_ids);
   const groups = unique(body.groups_ids);
-  const everyone = body.target === 'everyone';
+  // without `target` (the spec's call) the lists decide: none = everyone
+  const everyone = body.target ? body.target === 'everyone' : !locations.length && !groups.length;
   // Everyone clears the selections; specific needs one
   if (everyone && (locations.length || groups.length)) throw badRequest(M.invalidType, 'target');
   if (!everyone && !locations.length && !groups.length) throw badRequest(M.invalidType, 'target');
@@ -124,7 +125,7 @@ export async function checkHomeUsers(deps: AppDeps, body: z.output<typeof announ
 
 /** All Payroll-Provider Contacts: explicit contact ids, or the spec-4 resolution of the selection. */
 export async function checkPayroll(deps: AppDeps, body: z.output<typeof payrollAnnouncementBody>): Promise<CheckedAnnouncement> {
-  const everyone = body.target === 'everyone';
+  const everyone = body.target ? body.target === 'everyone' : !body.users?.length && !body.contact_locations.length && !body.contact_roles.length;
   if (!everyone && !body.users?.length && !body.contact_locations.length && !body.contact_roles.length) throw badRequest(M.invalidType, 'target');
   const common = checkCommon(body);
   const doc = body.doc ? checkDoc(body.doc) : null;

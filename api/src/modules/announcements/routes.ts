@@ -175,7 +175,9 @@ export function announcementRoutes(app: FastifyInstance, deps: AppDeps) {
     { config: { access: add }, schema: { tags, security, summary: 'Test a newsletter design on the listed addresses only', body: newsletterTestBody, response: withErrors({ 200: sentResponse }) } },
     async (request) => {
       const { html, draft, subject, users } = request.body;
-      const body = html ?? (typeof draft === 'string' ? draft : null);
+      // the spec's call sends `draft`: the exported HTML itself, or a design that carries it (`{ html }`, as drafts are stored)
+      const designHtml = draft && typeof draft === 'object' && typeof (draft as { html?: unknown }).html === 'string' ? (draft as { html: string }).html : null;
+      const body = html ?? (typeof draft === 'string' ? draft : designHtml);
       if (!body) throw badRequest(M.draftNeedsHtml, 'html');
       return sendComposerTest(deps, { subject, info: body, emails: users, emailField: 'users' });
     },

@@ -3,6 +3,9 @@ import { AUTH_MESSAGES, BUSINESS_PROFILE_ID, PARTNER_PROFILE_ID, type SessionTok
 import { decodeJwt } from 'jose';
 import { createTestContext, databases, DEMO, factories, type TestContext } from '../../test/harness';
 import { DEMO_PASSWORD } from '../../db/seedData';
+import { buildApp } from '../../app';
+import { startSmtpSink } from '../../delivery/smtpSink';
+import { REGISTERED_ALREADY_SUBJECT } from './service';
 
 describe.each(databases)('auth api on %s', (kind) => {
   let ctx: TestContext;
@@ -91,10 +94,31 @@ describe.each(databases)('auth api on %s', (kind) => {
     expect(row).toMatchObject({ status: 'UNVERIFIED', profile_id: PARTNER_PROFILE_ID, is_company_email: false });
   });
 
-  it('409 for an email that exists; 400 for a short password or an unknown location', async () => {
-    const taken = await ctx.request({ method: 'POST', url: '/api/v1/auth/register', payload: registration('STAFF@arcadia.example') });
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({ error: { code: 'CONFLICT', field: 'email', message: AUTH_MESSAGES.emailTaken } });
+  it('an email that exists gets the same answer as a new one (no enumeration) and its owner an email, through a real SMTP server', async () => {
+    const smtp = await startSmtpSink();
+    const app = await buildApp({ db: ctx.db, changes: ctx.changes, config: { ...ctx.config, deliveryWorker: true, smtpUrl: smtp.url }, logger: false });
+    try {
+      await app.ready();
+      const before = await ctx.db.selectFrom('accounts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const taken = await app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: registration('STAFF@arcadia.example') });
+      const fresh = await app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: registration(`new.${factories.unique()}@arcadia.example`) });
+      expect(taken.statusCode).toBe(fresh.statusCode);
+      expect(taken.json()).toEqual(fresh.json());
+      expect(taken.json()).toEqual({ message: AUTH_MESSAGES.registered });
+      const after = await ctx.db.selectFrom('accounts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      expect(Number(after.n)).toBe(Number(before.n) + 1); // the new one only
+      const deadline = Date.now() + 20_000;
+      while (!smtp.mails.some((m) => m.subject === REGISTERED_ALREADY_SUBJECT) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      const mail = smtp.mails.find((m) => m.subject === REGISTERED_ALREADY_SUBJECT);
+      expect(mail?.to).toEqual([DEMO.staff]);
+      expect(mail?.decoded).toContain('You already have one');
+    } finally {
+      await app.close();
+      await smtp.close();
+    }
+  });
+
+  it('400 for a short password or an unknown location', async () => {
     const short = await ctx.request({ method: 'POST', url: '/api/v1/auth/register', payload: { ...registration('a@b.example'), password: 'short' } });
     expect(short.json()).toEqual({ error: { code: 'VALIDATION_ERROR', field: 'password', message: AUTH_MESSAGES.passwordTooShort } });
     const nowhere = await ctx.request({ method: 'POST', url: '/api/v1/auth/register', payload: { ...registration('c@d.example'), location_id: 99999 } });

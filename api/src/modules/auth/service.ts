@@ -7,15 +7,42 @@ import {
   type SignInBody,
 } from '@portal/shared';
 import type { AppDeps } from '../../deps';
-import { badRequest, conflict, isPgError, PG_UNIQUE_VIOLATION, unauthorized } from '../../errors';
+import { badRequest, isPgError, PG_UNIQUE_VIOLATION, unauthorized } from '../../errors';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../auth/passwords';
 import { endSession, findLiveSession, rotateSession, startSession } from '../../auth/sessions';
+import { enqueueDelivery } from '../../delivery/enqueue';
 import { isCompanyEmail, statusRefusal } from './policy';
 import * as q from './queries';
 
+/**
+ * An email that already has an account (issue 19 point 8): the same answer as a new registration, so the form cannot
+ * tell who works here, and the owner gets an email saying someone tried (they sign in, or ask for a reset, as usual).
+ * The password is still hashed so both answers take as long.
+ */
+async function registeredAlready(deps: AppDeps, accountId: number, password: string): Promise<{ message: string }> {
+  await hashPassword(password);
+  const account = await deps.db.selectFrom('accounts').select(['email', 'first_name']).where('id', '=', accountId).executeTakeFirstOrThrow();
+  await enqueueDelivery(deps.db, {
+    // no source row: id 0 (identities start at 1) keeps it out of every announcement's and notification's figures
+    source: { kind: 'notification', id: 0 },
+    subject: REGISTERED_ALREADY_SUBJECT,
+    html: `<p>Hello ${escapeHtml(account.first_name)},</p><p>Someone tried to register a new portal account with this email address. You already have one: sign in with it as usual. If this was not you, nothing changed and you can ignore this email.</p>`,
+    text: 'Someone tried to register a new portal account with this email address. You already have one: sign in with it as usual. If this was not you, ignore this email.',
+    link: '/',
+    channels: { email: true, sms: false, push: false, desktop: false },
+    recipients: [{ email: account.email }],
+  });
+  return { message: AUTH_MESSAGES.registered };
+}
+
+export const REGISTERED_ALREADY_SUBJECT = 'Your portal account already exists';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
 export async function register(deps: AppDeps, body: RegisterBody): Promise<{ message: string }> {
-  if (await q.findAccountByEmail(deps.db, body.email)) throw conflict(AUTH_MESSAGES.emailTaken, 'email');
   if (!(await q.isActiveLocation(deps.db, body.location_id))) throw badRequest('Please choose your main location.', 'location_id');
+  const existing = await q.findAccountByEmail(deps.db, body.email);
+  if (existing) return registeredAlready(deps, existing.id, body.password);
   const company = isCompanyEmail(body.email, deps.config.companyDomains);
   try {
     await q.insertAccount(deps.db, {
@@ -32,7 +59,8 @@ export async function register(deps: AppDeps, body: RegisterBody): Promise<{ mes
       url_image: null,
     });
   } catch (e) {
-    if (isPgError(e, PG_UNIQUE_VIOLATION)) throw conflict(AUTH_MESSAGES.emailTaken, 'email');
+    // registered by someone else a moment ago: the same answer as ever
+    if (isPgError(e, PG_UNIQUE_VIOLATION)) return { message: AUTH_MESSAGES.registered };
     throw e;
   }
   const validators = await q.userValidators(deps.db);
@@ -65,14 +93,16 @@ export async function refresh(deps: AppDeps, refreshToken: string): Promise<Sess
   const state = await deps.accessStates.get(session.account_id);
   const refusal = state ? statusRefusal(state.status) : unauthorized();
   if (refusal) {
-    await endSession(deps.db, refreshToken);
+    await endSession(deps, refreshToken);
     throw refusal;
   }
-  return rotateSession(deps, session);
+  const rotated = await rotateSession(deps, session);
+  if (!rotated) throw unauthorized(AUTH_MESSAGES.sessionExpired);
+  return rotated;
 }
 
 export async function signOut(deps: AppDeps, refreshToken: string): Promise<void> {
-  await endSession(deps.db, refreshToken);
+  await endSession(deps, refreshToken);
 }
 
 export async function registrationLocations(deps: AppDeps) {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTROL_CHARS_MESSAGE, JOB_TITLE_MESSAGES, type JobTitleMapping } from '@portal/shared';
+import { controlCharsFieldMessage } from '@portal/shared';
 import { createTestContext, databaseFingerprint, databases, factories, type TestContext } from '../../test/harness';
 import { DEMO_JOB_TITLES } from './seed';
 
@@ -97,7 +98,7 @@ describe.each(databases)('job-title mapping on %s', (kind) => {
       [{ paylocity_jobtitle: 'Party Host' }, undefined],
       [{ paylocity_jobtitle: 'Party Host', group_title: 'Team Member', extra: 1 }, undefined],
       [{ paylocity_jobtitle: 'x'.repeat(10_000), group_title: 'Team Member' }, undefined],
-      [{ paylocity_jobtitle: 'Party\u0000Host', group_title: 'Team Member' }, CONTROL_CHARS_MESSAGE],
+      [{ paylocity_jobtitle: 'Party\u0000Host', group_title: 'Team Member' }, controlCharsFieldMessage('paylocity_jobtitle')],
       [Array.from({ length: 501 }, (_, i) => ({ paylocity_jobtitle: `T${i}`, group_title: 'Team Member' })), undefined],
     ];
     for (const [payload, message] of cases) {

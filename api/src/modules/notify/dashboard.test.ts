@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFY_MESSAGES, NOTIFY_REDIRECTS, type PortalNotification } from '@portal/shared';
+import { controlCharsFieldMessage } from '@portal/shared';
 import { createTestContext, databaseFingerprint, databases, factories, type TestContext } from '../../test/harness';
 import { DeliveryWorker, type PushMessage } from '../../delivery';
 import { deliveryDb } from '../../delivery/schema';
@@ -68,7 +69,7 @@ describe.each(databases)('notification dashboard on %s', (kind) => {
       ['mobile', { ...mobile, title: 'x'.repeat(251) }, NOTIFY_MESSAGES.titleTooLong],
       ['desktop', { ...desktop, content: '' }, NOTIFY_MESSAGES.contentRequired],
       ['desktop', { ...desktop, content: 'y'.repeat(100_000) }, NOTIFY_MESSAGES.textTooLong],
-      ['desktop', { ...desktop, content: 'bad\u0000byte' }, 'The text contains characters that cannot be stored.'],
+      ['desktop', { ...desktop, content: 'bad\u0000byte' }, controlCharsFieldMessage('content')],
       ['desktop', { ...desktop, url: 'https://evil.example' }, NOTIFY_MESSAGES.urlInvalid],
       ['desktop', { ...desktop, url: '/admin' }, NOTIFY_MESSAGES.urlInvalid],
       ['mobile', { ...mobile, url: undefined }, NOTIFY_MESSAGES.urlInvalid],

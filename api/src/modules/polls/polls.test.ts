@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, TRIVIA_MESSAGES, todayInZone, type Poll, type PollVoteRow } from '@portal/shared';
+import { controlCharsFieldMessage } from '@portal/shared';
 import { createTestContext, databases, type TestContext } from '../../test/harness';
 import { insertPollRow, insertVoteRow } from '../trivia/testKit';
 
@@ -143,7 +144,7 @@ describe.each(databases)('polls api on %s', (kind) => {
       [{ ...base, options: 'abcdef'.split('').map((option) => ({ option })) }, TRIVIA_MESSAGES.pollTooManyOptions],
       [{ ...base, date_end: addDays(today, -1) }, TRIVIA_MESSAGES.pollDateOrder],
       [{ ...base, date_start: null }, TRIVIA_MESSAGES.pollDates],
-      [{ ...base, polls_answer: 'nul\u0000' }, TRIVIA_MESSAGES.controlCharacters],
+      [{ ...base, polls_answer: 'nul\u0000' }, controlCharsFieldMessage('polls_answer')],
     ] as const) {
       const res = await ctx.request({ method: 'POST', url: '/api/v1/polls/create', as: 'admin', payload });
       expect(res.statusCode).toBe(400);

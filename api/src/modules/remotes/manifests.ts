@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import { entryVersion } from '../../static/entryVersion';
 import { localDistPath } from './descriptors';
 
 /**
@@ -54,6 +55,13 @@ function parse(manifestUrl: string, manifest: ManifestFile): ManifestInfo {
   return { entryUrl, exposes };
 }
 
+/** Our own build's entry named by its version (`?v=`, served immutable: ../../static/entryVersion). */
+function withEntryVersion(staticRoot: string, info: ManifestInfo): ManifestInfo {
+  const file = info.entryUrl ? localDistPath(staticRoot, info.entryUrl) : null;
+  const version = file ? entryVersion(file) : null;
+  return version ? { ...info, entryUrl: `${info.entryUrl}?v=${version}` } : info;
+}
+
 /** The manifest's entry and files, or null when it cannot be read (missing, not JSON, host down). */
 export async function readManifestInfo(staticRoot: string, manifestUrl: string): Promise<ManifestInfo | null> {
   const hit = cache.get(manifestUrl);
@@ -62,10 +70,12 @@ export async function readManifestInfo(staticRoot: string, manifestUrl: string):
     if (local) {
       const stat = await fs.stat(local);
       const key = `${stat.mtimeMs}:${stat.size}`;
-      if (hit?.key === key) return hit.info;
-      const info = parse(manifestUrl, JSON.parse(await fs.readFile(local, 'utf8')) as ManifestFile);
-      cache.set(manifestUrl, { key, info, at: Date.now() });
-      return info;
+      let info = hit?.key === key ? hit.info : null;
+      if (!info) {
+        info = parse(manifestUrl, JSON.parse(await fs.readFile(local, 'utf8')) as ManifestFile);
+        cache.set(manifestUrl, { key, info, at: Date.now() });
+      }
+      return withEntryVersion(staticRoot, info);
     }
     if (!/^https?:\/\//.test(manifestUrl)) return null;
     if (hit && Date.now() - hit.at < REMOTE_MANIFEST_TTL_MS) return hit.info;

@@ -49,6 +49,8 @@ export async function update(deps: AppDeps, user: RequestUser, name: string, bod
     });
     return updated;
   });
+  // this instance's page policy allows the new origin at once (others hear the database's notification)
+  deps.changes.changed('remotes');
   return toRegistryRemote(row);
 }
 

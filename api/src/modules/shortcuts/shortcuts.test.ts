@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { SHORTCUT_MESSAGES as M, type Shortcut } from '@portal/shared';
+import { controlCharsFieldMessage } from '@portal/shared';
 import { DEMO_PASSWORD } from '../../db/seedData';
 import { createTestContext, databaseFingerprint, databases, factories, type DemoUser, type TestContext } from '../../test/harness';
 import { insertShortcutRow, jpegOfSize, pngOfSize, shortcutBody, squareIcon } from './testKit';
@@ -106,7 +107,7 @@ describe.each(databases)('shortcuts manager api on %s', (kind) => {
       [{ display_name1: '' }, 400, 'display_name1', M.appNameRequired],
       [{ display_name2: undefined }, 400, 'display_name2', `display_name2: ${M.descriptionRequired}`],
       [{ display_name2: 'x'.repeat(201) }, 400, 'display_name2', M.descriptionTooLong],
-      [{ name: 'Tab\u0000bed' }, 400, 'name', M.controlCharacters],
+      [{ name: 'Tab\u0000bed' }, 400, 'name', controlCharsFieldMessage('name')],
       [{ link_desktop: 'javascript:alert(1)' }, 400, 'link_desktop', M.link],
       [{ link_mobile: 'intranet' }, 400, 'link_mobile', M.link],
       [{ desktop_image: undefined }, 400, 'desktop_image', M.imageRequired],

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, TRIVIA_MESSAGES, todayInZone, type AdminQuestion, type ScoreboardRow, type TodayQuestion, type TriviaStatus } from '@portal/shared';
+import { controlCharsFieldMessage } from '@portal/shared';
 import { createTestContext, databases, factories, type TestContext } from '../../test/harness';
 import type { RequestUser } from '../../auth/access';
 import type { TriviaContext } from './context';
@@ -172,7 +173,7 @@ describe.each(databases)('trivia api on %s', (kind) => {
     expect(await message({ date: freeDay(), question: { question_answer: '', options: [] } })).toBe(TRIVIA_MESSAGES.typeQuestion);
     expect(await message(body(freeDay(), 'Q?', ['only one']))).toBe(TRIVIA_MESSAGES.addTwoOptions);
     expect(await message(body(freeDay(), 'Q?', ['a', 'b'], 0))).toBe(TRIVIA_MESSAGES.selectCorrect);
-    expect(await message(body(freeDay(), 'Q\u0000?', ['a', 'b']))).toBe(TRIVIA_MESSAGES.controlCharacters);
+    expect(await message(body(freeDay(), 'Q\u0000?', ['a', 'b']))).toBe(controlCharsFieldMessage('question.question_answer'));
     expect((await create(body(freeDay(), 'x'.repeat(100_000), ['a', 'b']))).statusCode).toBe(400);
     expect((await create({ ...body(freeDay()), extra: 1 })).statusCode).toBe(400);
     expect(await message(body(addDays(today, -1)))).toBe(TRIVIA_MESSAGES.datePast);

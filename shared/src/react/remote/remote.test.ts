@@ -4,18 +4,28 @@ import '../../../rspack/vitest.setup';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { describeRemoteContract, renderRoutesAt } from '../../../testing';
-import type { RemoteRoute } from '@portal/shared';
-import { BUILDING_TEXT } from './BuildingPage';
-import { buildingRoute } from './guarded';
+import type { PermissionRequirement, RemoteRoute } from '@portal/shared';
+import { createElement } from 'react';
+import { guarded } from './guarded';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const THING_TEXT = 'A thing of this made-up remote';
+
+/** A route the way a remote declares one: the shell guards with its default wording unless the page has its own. */
+function thingRoute(path: string, title: string, permission?: PermissionRequirement, message?: string): RemoteRoute {
+  function Thing() {
+    return createElement('section', null, createElement('h2', null, title), createElement('p', null, THING_TEXT));
+  }
+  return { path, element: guarded(Thing, permission, message), ...(permission && !message ? { permission } : {}) };
+}
+
 const routes: RemoteRoute[] = [
-  buildingRoute('/things', 'Things', { module: 'location', action: 'view' }),
-  buildingRoute('/things/:id', 'Thing', { module: 'location', action: 'edit' }, 'Insufficient Permissions'),
-  { ...buildingRoute('/ap/:id', 'Public thing'), public: true },
+  thingRoute('/things', 'Things', { module: 'location', action: 'view' }),
+  thingRoute('/things/:id', 'Thing', { module: 'location', action: 'edit' }, 'Insufficient Permissions'),
+  { ...thingRoute('/ap/:id', 'Public thing'), public: true },
 ];
 const portal = {
   name: 'mf_things',
@@ -33,10 +43,10 @@ describe('buildingRoute', () => {
     expect(routes[1]!.permission).toBeUndefined();
   });
 
-  it('shows the title and the being-built text', async () => {
+  it('shows the page when the right is there', async () => {
     renderRoutesAt(routes, '/things', { grants: { location: ['view'] } });
     expect(await screen.findByRole('heading', { level: 2, name: 'Things' })).toBeTruthy();
-    expect(screen.getByText(BUILDING_TEXT)).toBeTruthy();
+    expect(screen.getByText(THING_TEXT)).toBeTruthy();
   });
 
   it("says the page's own wording when the right is missing", async () => {
