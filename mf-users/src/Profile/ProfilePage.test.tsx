@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Account, AccountActivity, AccountUpgradeRequest } from '@portal/shared';
@@ -159,10 +159,14 @@ class FakeXhr {
 }
 
 describe('ProfilePage picture', () => {
+  // each test waits for its own request: a request left by the previous test would answer for it
+  beforeEach(() => {
+    FakeXhr.last = null;
+  });
+
   it('checks the type and size before sending anything', async () => {
     const user = userEvent.setup({ delay: null, applyAccept: false });
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
-    FakeXhr.last = null;
     serve();
     const { container } = renderProfile();
     await screen.findByTestId('profile-details');
