@@ -1,15 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { NOTIFY_MESSAGES, PERMISSION_MESSAGES, type GroupPermissions } from '@portal/shared';
 import { ACCOUNTS } from '../support/env';
 import { apiSignIn, bearer, useTokens } from '../support/session';
+import { pick } from '../support/antd';
 
 const GENERAL_MANAGER = 'General Manager';
 
-/** Opens an antd picker by its label (inside `scope`) and clicks one of its options. */
-async function pick(page: Page, scope: ReturnType<Page['getByTestId']> | Page, label: string, option: string) {
-  await scope.getByRole('combobox', { name: label }).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
-}
 
 test('a permission change hides the sidebar entry for that group on its next page load, and the api refuses the call', async ({ browser, page, request }) => {
   const admin = await apiSignIn(request, ACCOUNTS.admin);

@@ -13,6 +13,7 @@ const expect = baseExpect.configure({ timeout: 45_000 });
 // The browser is in Lisbon: every time on the page must still be US Central (the portal's zone).
 const BROWSER_ZONE = 'Europe/Lisbon';
 import { PNG } from '../support/files';
+import { pick } from '../support/antd';
 
 async function portalZone(request: APIRequestContext): Promise<string> {
   return ((await (await request.get('/api/v1/portal-settings')).json()) as { timeZone: string }).timeZone;
@@ -26,10 +27,8 @@ async function openAs(browser: Browser, tokens: Tokens, path: string): Promise<P
   return page;
 }
 
-async function pick(page: Page, label: string, option: string) {
-  await page.getByRole('dialog').getByRole('combobox', { name: label }).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
-}
+/** chooses in the open dialog's select */
+const pickInDialog = (page: Page, label: string, option: string) => pick(page, page.getByRole('dialog'), label, option);
 
 async function eventsIn(request: APIRequestContext, tokens: Tokens, start: string, end: string): Promise<CalendarEvent[]> {
   const res = await request.get(`/api/v1/events/sample?start=${start}&end=${end}`, { headers: bearer(tokens) });
@@ -68,11 +67,11 @@ test('calendar: each kind created through the modal (08:00–08:30 default) show
     await expect(dialog.getByTestId('event-problem')).toHaveText(EVENT_MESSAGES.invalidTitle);
     const title = `${kind.type} ${stamp}`;
     await dialog.getByLabel('Title').fill(title);
-    await pick(page, 'Type', kind.type);
+    await pickInDialog(page, 'Type', kind.type);
     await dialog.getByLabel('Address').fill('Main office');
     await dialog.getByLabel('Description').fill('Made by the end-to-end test');
     if (kind.button) await dialog.getByRole('button', { name: kind.button }).click();
-    if (kind.group) await pick(page, 'Groups', kind.group);
+    if (kind.group) await pickInDialog(page, 'Groups', kind.group);
     await expect(dialog.getByTestId('event-color')).toHaveAttribute('data-color', kind.color);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText(EVENT_MESSAGES.created)).toBeVisible();

@@ -22,6 +22,8 @@ async function pickPicture(file: File): Promise<Picked | null> {
 export function Comments({ event, zone }: { event: SpecialEvent; zone: string }) {
   const { message } = App.useApp();
   const [text, setText] = useState('');
+  // the box stays locked while a comment is sent, then clears and unlocks at once: nothing typed meanwhile is wiped
+  const [sending, setSending] = useState(false);
   const [files, setFiles] = useState<Picked[]>([]);
   const [fileProblem, setFileProblem] = useState<string | null>(null);
   const create = useCreateComment(event.event_id);
@@ -38,7 +40,8 @@ export function Comments({ event, zone }: { event: SpecialEvent; zone: string })
   }
 
   async function handleSend() {
-    if (!text.trim() && files.length === 0) return;
+    if ((!text.trim() && files.length === 0) || sending) return;
+    setSending(true);
     try {
       await create.mutateAsync({ message: text.trim(), files: files.map((f) => f.dataUrl) });
       setText('');
@@ -46,6 +49,8 @@ export function Comments({ event, zone }: { event: SpecialEvent; zone: string })
       void message.success(M.commentCreated);
     } catch (error) {
       void message.error(errorText(error, M.commentFailed));
+    } finally {
+      setSending(false);
     }
   }
 
@@ -60,7 +65,7 @@ export function Comments({ event, zone }: { event: SpecialEvent; zone: string })
       </ol>
       <div className="mfs-new-comment">
         <label htmlFor="new-comment">New comment</label>
-        <Input.TextArea id="new-comment" value={text} maxLength={EVENT_LIMITS.commentNew} showCount autoSize={{ minRows: 2, maxRows: 4 }} onChange={(e) => setText(e.target.value)} />
+        <Input.TextArea id="new-comment" value={text} maxLength={EVENT_LIMITS.commentNew} showCount autoSize={{ minRows: 2, maxRows: 4 }} disabled={sending} onChange={(e) => setText(e.target.value)} />
         <label htmlFor="comment-files">Pictures (.jpg or .png)</label>
         <input id="comment-files" type="file" accept=".jpg,.jpeg,.png,image/jpeg,image/png" multiple onChange={(e) => void handleFiles(e.target.files).then(() => (e.target.value = ''))} />
         {fileProblem ? <Alert type="warning" showIcon role="alert" title={fileProblem} /> : null}
@@ -76,7 +81,7 @@ export function Comments({ event, zone }: { event: SpecialEvent; zone: string })
             ))}
           </ul>
         ) : null}
-        <Button type="primary" onClick={() => void handleSend()} loading={create.isPending} disabled={!text.trim() && files.length === 0}>
+        <Button type="primary" onClick={() => void handleSend()} loading={sending} disabled={!text.trim() && files.length === 0}>
           Comment
         </Button>
       </div>

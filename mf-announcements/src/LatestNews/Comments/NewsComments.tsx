@@ -167,12 +167,16 @@ function CommentComposer({ newsId }: { newsId: number }) {
   const { claims } = usePermissions();
   const create = useCreateComment(newsId);
   const [content, setContent] = useState('');
+  // the box stays locked until the draft is cleared: unlocking when the request settles and clearing a moment later
+  // would wipe what was typed in between
+  const [sending, setSending] = useState(false);
   const inputId = useId();
   const trimmed = content.trim();
 
   async function handleSubmit(event: FormEvent | KeyboardEvent) {
     event.preventDefault();
-    if (!trimmed || create.isPending) return;
+    if (!trimmed || sending) return;
+    setSending(true);
     try {
       await create.mutateAsync({
         latest_news_id: newsId,
@@ -185,6 +189,8 @@ function CommentComposer({ newsId }: { newsId: number }) {
       message.success(COMMENT_TEXTS.created);
     } catch (error) {
       message.error(errorText(error, COMMENT_TEXTS.createFailed));
+    } finally {
+      setSending(false);
     }
   }
 
@@ -205,10 +211,10 @@ function CommentComposer({ newsId }: { newsId: number }) {
         maxLength={NEWS_LIMITS.comment}
         showCount
         autoSize={{ minRows: 2, maxRows: 6 }}
-        disabled={create.isPending}
+        disabled={sending}
       />
       <Flex justify="flex-end" style={{ marginTop: 28 }}>
-        <Button type="primary" htmlType="submit" loading={create.isPending} disabled={!trimmed}>
+        <Button type="primary" htmlType="submit" loading={sending} disabled={!trimmed}>
           {COMMENT_TEXTS.send}
         </Button>
       </Flex>
