@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildClaims, fakeApi, installFakeRealtime, renderWithProviders, type FakeRealtime, type FakeRequest } from '@portal/shared/testing';
@@ -139,6 +139,38 @@ describe('NewsComments', () => {
     await user.paste('Again');
     await user.keyboard('{Control>}{Enter}{/Control}');
     await waitFor(() => expect(requests.filter((r) => r.path.endsWith('/create'))).toHaveLength(2));
+  });
+
+  it('keeps the box locked while the comment is sent, and unlocks it already cleared', async () => {
+    const user = userEvent.setup();
+    serve();
+    // hold the create request until the test lets it go
+    const answer = globalThis.fetch;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    vi.stubGlobal('fetch', async (...args: Parameters<typeof fetch>) => {
+      if (String(args[0] instanceof Request ? args[0].url : args[0]).endsWith('/create')) await held;
+      return answer(...args);
+    });
+    renderWithProviders(<NewsComments newsId={5} now={now} />, { claims: STAFF });
+    await screen.findAllByTestId('news-comment');
+    const box = screen.getByLabelText(COMMENT_TEXTS.inputLabel, { selector: 'textarea' }) as HTMLTextAreaElement;
+    await user.click(box);
+    await user.paste('Me too');
+    await user.click(screen.getByRole('button', { name: COMMENT_TEXTS.send }));
+    await waitFor(() => expect(box.disabled).toBe(true));
+    // whenever the box is open for typing again, the sent text is gone from it
+    const seen: string[] = [];
+    const watch = new MutationObserver(() => {
+      if (!box.disabled) seen.push(box.value);
+    });
+    watch.observe(box, { attributes: true });
+    release();
+    await waitFor(() => expect(box.disabled).toBe(false));
+    watch.disconnect();
+    expect(box.value).toBe('');
+    expect(seen.every((value) => value === '')).toBe(true);
+    vi.unstubAllGlobals();
   });
 
   it('joins the article room and shows a comment another reader just wrote', async () => {
