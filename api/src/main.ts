@@ -19,8 +19,32 @@ function printAccounts(accounts: { email: string; password: string; group: strin
 
 let assistantProcess: AssistantProcess | null = null;
 
-/** how long keep-alive clients get, after SIGTERM, to send the request they may be writing before idle ones are closed */
+/**
+ * After SIGTERM the listener stays open until no connection has been accepted for ACCEPT_QUIET_MS (at least
+ * KEEP_ALIVE_GRACE_MS, at most DRAIN_MAX_MS): a busy event loop accepts late, and closing the listener resets every
+ * connection still waiting in the kernel's accept queue, requests sent before the signal included (seen: 15 of 40).
+ */
 const KEEP_ALIVE_GRACE_MS = 1_000;
+const ACCEPT_QUIET_MS = 300;
+const DRAIN_MAX_MS = 3_000;
+
+/** resolves once `server` has accepted no connection for `quietMs`, no sooner than `minMs` and no later than `maxMs` */
+function acceptsSettled(server: net.Server, { quietMs, minMs, maxMs }: { quietMs: number; minMs: number; maxMs: number }) {
+  const startedAt = Date.now();
+  let lastAccepted = startedAt;
+  const onConnection = () => (lastAccepted = Date.now());
+  server.on('connection', onConnection);
+  return new Promise<void>((resolve) => {
+    const check = () => {
+      const now = Date.now();
+      if (now - startedAt >= maxMs || (now - startedAt >= minMs && now - lastAccepted >= quietMs)) {
+        server.off('connection', onConnection);
+        resolve();
+      } else setTimeout(check, 50);
+    };
+    setTimeout(check, 50);
+  });
+}
 
 async function main() {
   const config = loadConfig();
@@ -41,15 +65,15 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: shutting down`);
-    // Stop accepting at once, without cutting the keep-alive connections the server holds: a client may be writing
-    // its next request on one right now (http.Server.close() would destroy them as idle and that request would be
-    // reset). Their next answer carries `connection: close`; those still silent after a short grace are closed as
-    // idle, requests in flight and socket acks finish (Fastify waits), whatever still hangs after 8 s is cut.
+    // Every answer from now on carries `connection: close`, so keep-alive clients finish the request they are writing
+    // and open no other on that connection. Only once accepts have settled is the listener closed (what still waits
+    // in the accept queue would be reset) and are the connections still idle closed; requests in flight and socket
+    // acks finish (Fastify waits), whatever still hangs after 5 s is cut.
     app.beginShutdown();
+    await acceptsSettled(app.server, { quietMs: ACCEPT_QUIET_MS, minMs: KEEP_ALIVE_GRACE_MS, maxMs: DRAIN_MAX_MS });
     net.Server.prototype.close.call(app.server);
-    await new Promise((resolve) => setTimeout(resolve, KEEP_ALIVE_GRACE_MS));
     app.server.closeIdleConnections();
-    const cut = setTimeout(() => app.server.closeAllConnections(), 8_000);
+    const cut = setTimeout(() => app.server.closeAllConnections(), 5_000);
     cut.unref();
     try {
       await app.close();
