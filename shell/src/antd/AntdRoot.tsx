@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { App as AntApp, ConfigProvider, message } from 'antd';
+import LoadingOutlined from '@ant-design/icons/LoadingOutlined';
 import { NotifierProvider, type Notifier } from '@portal/shared/react';
 
 /** The portal's antd theme (one antd for the shell and every remote: a shared singleton). */
@@ -27,8 +28,17 @@ export const ANTD_THEME = {
   },
 };
 
+/**
+ * Buttons' loading spinner without antd's collapse motion: its default spinner leaves through a CSS transition and is
+ * removed only on `transitionend`, which a busy page can miss (the transition starts and ends in one frame). The
+ * collapsed spinner then stayed in the button for good, invisible, and the button's accessible name read
+ * "loading Comment" after the comment had been sent (what a screen reader announces; the e2e walk lost the button).
+ * A loading icon given here is rendered and removed with the `loading` prop, no motion involved.
+ */
+export const ANTD_BUTTON = { loadingIcon: <LoadingOutlined /> };
+
 // antd's static messages (outside any component) use the portal theme too
-ConfigProvider.config({ holderRender: (children) => <ConfigProvider theme={ANTD_THEME}>{children}</ConfigProvider> });
+ConfigProvider.config({ holderRender: (children) => <ConfigProvider theme={ANTD_THEME} button={ANTD_BUTTON}>{children}</ConfigProvider> });
 
 /**
  * What shared code (RequirePermission) tells the user with: antd's static `message`, whose holder lives outside the
@@ -47,7 +57,7 @@ const antdNotifier: Notifier = {
  */
 export default function AntdRoot({ children }: { children: ReactNode }) {
   return (
-    <ConfigProvider theme={ANTD_THEME}>
+    <ConfigProvider theme={ANTD_THEME} button={ANTD_BUTTON}>
       <AntApp component={false}>
         <NotifierProvider notifier={antdNotifier}>{children}</NotifierProvider>
       </AntApp>
