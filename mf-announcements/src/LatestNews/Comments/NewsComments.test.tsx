@@ -20,6 +20,7 @@ const newer = buildComment({ id: 22, content: 'Newest, mine', like: [], createdA
 /** The api sorts; the fake answers each sort as the contract says. */
 function serve(rows: NewsComment[] = [older, newer]) {
   let data = rows;
+  let nextId = 30;
   const api = fakeApi((req) => {
     const find = req.path.match(/^\/api\/v1\/comments-latest-news\/find\/5\/(most-liked|desc|asc)$/);
     if (find) {
@@ -34,7 +35,7 @@ function serve(rows: NewsComment[] = [older, newer]) {
       return { body: { results: data.find((c) => c.id === id) } };
     }
     if (req.method === 'POST' && req.path === '/api/v1/comments-latest-news/create') {
-      const created = buildComment({ id: 30, content: (req.body as { content: string }).content, createdAt: now.toISOString(), id_remetente: 2 });
+      const created = buildComment({ id: nextId++, content: (req.body as { content: string }).content, createdAt: now.toISOString(), id_remetente: 2 });
       data = [...data, created];
       return { status: 201, body: { results: created } };
     }
