@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { decodeJwt } from 'jose';
 import { ANNOUNCEMENT_EXPORT_COLUMNS, formatRate, percentOf, type OutboxEntry, type Page } from '@portal/shared';
 import { ACCOUNTS } from '../support/env';

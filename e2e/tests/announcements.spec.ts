@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { decodeJwt } from 'jose';
 import { ANNOUNCEMENT_MESSAGES } from '@portal/shared';
 import { ACCOUNTS } from '../support/env';

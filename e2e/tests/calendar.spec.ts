@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect as baseExpect, test } from '../support/test';
 import ICAL from 'ical.js';
 import { CALENDAR_TEXTS, EVENT_COLORS, EVENT_MESSAGES, addDays, todayInZone, zonedTimeToInstant, type CalendarEvent, type SpecialEvent } from '@portal/shared';
 import { ACCOUNTS } from '../support/env';

@@ -1,7 +1,7 @@
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { ACCOUNTS, REPO_ROOT } from '../support/env';
 import { apiSignIn, bearer, useTokens, type Tokens } from '../support/session';
 import { serveFolder, type StaticServer } from '../support/staticServer';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import type { RegistryRemote } from '@portal/shared';
 import { ACCOUNTS } from '../support/env';
 import { apiSignIn, bearer, useTokens } from '../support/session';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { CHOOSE_REPOSITORY, KNOWLEDGE_TOASTS } from '@portal/shared/knowledge';
 import { ACCOUNTS } from '../support/env';
 import { apiSignIn, bearer, useTokens, type Tokens } from '../support/session';

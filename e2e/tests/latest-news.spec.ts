@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { ACCOUNTS } from '../support/env';
 import { PNG } from '../support/files';
 import { apiSignIn, useTokens } from '../support/session';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { LOCATION_MESSAGES } from '@portal/shared';
 import { ACCOUNTS } from '../support/env';
 import { apiSignIn, bearer, signInThroughPage, useTokens } from '../support/session';

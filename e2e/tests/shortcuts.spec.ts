@@ -1,5 +1,5 @@
 import { deflateSync, crc32 } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { decodeJwt } from 'jose';
 import { SHORTCUT_MESSAGES } from '@portal/shared';
 import { ACCOUNTS } from '../support/env';

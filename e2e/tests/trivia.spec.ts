@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { TRIVIA_MESSAGES, TRIVIA_TEXTS, addDays, percentInteger, todayInZone, type Poll, type TriviaStatus } from '@portal/shared';
 import { ACCOUNTS } from '../support/env';
 import { apiSignIn, bearer, useTokens, type Tokens } from '../support/session';

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { ACCOUNTS } from '../support/env';
 import { apiSignIn, bearer, useTokens, type Tokens } from '../support/session';
 
