@@ -74,6 +74,8 @@ test('calendar: each kind created through the modal (08:00–08:30 default) show
     if (kind.button) await dialog.getByRole('button', { name: kind.button }).click();
     if (kind.group) await pickInDialog(page, 'Groups', kind.group);
     await expect(dialog.getByTestId('event-color')).toHaveAttribute('data-color', kind.color);
+    // the previous kind's toast has gone (it lasts 3 s), so the one checked below is this save's
+    await expect(page.getByText(EVENT_MESSAGES.created)).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText(EVENT_MESSAGES.created)).toBeVisible();
     const shown = page.locator('.fc-event', { hasText: title });
