@@ -29,13 +29,22 @@ test.describe('runtime composition', () => {
       .filter((r) => r.widgets?.some((w) => w.slot.startsWith('home-') || w.slot === 'floating'))
       .map((r) => folderOf(r.manifestUrl));
     const remoteFiles: string[] = [];
+    const requestedAt = new Map<string, number>();
     page.on('request', (r) => {
-      if (r.url().includes('/mf/')) remoteFiles.push(r.url());
+      if (!r.url().includes('/mf/')) return;
+      remoteFiles.push(r.url());
+      requestedAt.set(r.url(), Date.now());
     });
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Locations' })).toBeVisible();
     await page.waitForFunction(() => performance.getEntriesByName('home-interactive').length > 0);
     expect(remoteFiles.filter((u) => !withHomeWidgets.includes(folderOf(u)))).toEqual([]);
+    // page-wide (floating) widgets come after the home page's own widgets: the assistant launcher is drawn, and its
+    // remote's first file was asked for after the home-interactive mark
+    await expect(page.getByRole('button', { name: 'Open assistant chat' })).toBeVisible();
+    const interactiveAt = await page.evaluate(() => performance.timeOrigin + performance.getEntriesByName('home-interactive')[0]!.startTime);
+    const knowledgeFirst = Math.min(...remoteFiles.filter((u) => u.includes('/mf/mf-knowledge/')).map((u) => requestedAt.get(u)!));
+    expect(knowledgeFirst).toBeGreaterThanOrEqual(Math.floor(interactiveAt));
     // a remote's routes load only when one of them is visited (mf-admin's entry came with its home widget)
     expect(remoteFiles.filter((u) => u.includes('__federation_expose_routes'))).toEqual([]);
 

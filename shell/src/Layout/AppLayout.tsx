@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { useAuthStore, useIsNarrow } from '@portal/shared/react';
 import { Header } from '../Header';
 import { Sidebar } from '../Sidebar';
@@ -9,6 +9,7 @@ import { useRegistry } from '../registry/api';
 import { RemoteWidgets, remotesWithSlot } from '../remote';
 import { TEXTS } from '../texts';
 import { useFirstAccess } from './useFirstAccess';
+import { usePageContentDrawn } from './pageContent';
 import './AppLayout.css';
 
 // antd screens: their chunk (with antd) loads only when shown
@@ -19,6 +20,9 @@ export function AppLayout() {
   const claims = useAuthStore((s) => s.claims);
   const narrow = useIsNarrow();
   const registry = useRegistry();
+  const { pathname } = useLocation();
+  // page-wide widgets wait for the page's own content (./pageContent)
+  const contentDrawn = usePageContentDrawn(pathname === '/');
   const [menuOpen, setMenuOpen] = useState(false);
   const [notificationsOpen, setNotificationsOpen] = useState(false);
   useFirstAccess(claims);
@@ -67,9 +71,10 @@ export function AppLayout() {
           <Outlet />
         </main>
       </div>
-      {floating.map((r) => (
-        <RemoteWidgets key={r.name} remote={r} slot="floating" />
-      ))}
+      {contentDrawn &&
+        floating.map((r) => (
+          <RemoteWidgets key={r.name} remote={r} slot="floating" />
+        ))}
       {claims.password_expired === true && (
         <Suspense fallback={null}>
           <UpdatePassword open userId={claims.id} />
