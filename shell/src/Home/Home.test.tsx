@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { renderHook, screen, waitFor } from '@testing-library/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteWidget } from '@portal/shared';
 import { buildClaims, buildRemote, renderShell, signIn } from '../test/fixtures';
 import { Home } from './Home';
 import { HOME_INTERACTIVE_MARK } from './homeInteractive';
+import { resetPageContentForTests, usePageContentDrawn } from '../Layout/pageContent';
 
 vi.mock('@module-federation/enhanced/runtime', () => import('../test/fakeFederationRuntime'));
 
@@ -31,11 +32,13 @@ describe('Home', () => {
     await waitFor(() => expect(performance.getEntriesByName(HOME_INTERACTIVE_MARK)).toHaveLength(1));
   });
 
-  it('tells a user without the home page right, and shows no home content', async () => {
+  it('tells a user without the home page right, and shows no home content (page-wide widgets need not wait)', async () => {
+    resetPageContentForTests();
     signIn(buildClaims({ first_name: 'Sam' }));
     await renderShell(<Home />, { registry: [] });
     expect(screen.getByText('Permission denied')).toBeTruthy();
     expect(screen.queryByText('Download App')).toBeNull();
     expect(screen.getByRole('link', { name: 'Go to the company site' })).toBeTruthy();
+    expect(renderHook(() => usePageContentDrawn(true)).result.current).toBe(true);
   });
 });

@@ -11,6 +11,7 @@ import { RobotOutlined, SvgIcon, TrophyOutlined } from '../Sidebar/icons';
 import { portalLinks, TEXTS } from '../texts';
 import { Avatar, Result } from '../ui';
 import { markHomeInteractive } from './homeInteractive';
+import { markPageContentDrawn } from '../Layout/pageContent';
 import './Home.css';
 
 const SLOTS: WidgetSlot[] = ['home-main', 'home-side'];
@@ -23,6 +24,8 @@ export function Home() {
 }
 
 function HomeDenied() {
+  // nothing more to draw here: page-wide widgets need not wait for the home widgets (../Layout/pageContent)
+  useEffect(() => markPageContentDrawn(), []);
   return (
     <Result
       status="403"
