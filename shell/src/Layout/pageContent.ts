@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 
 /**
  * Floating widgets (the assistant launcher) are page-wide extras: they load once the page's own content is up, so
@@ -10,43 +10,40 @@ const FALLBACK_MS = 4000;
 const IDLE_TIMEOUT_MS = 1500;
 
 let drawn = false;
-const waiting = new Set<() => void>();
+const listeners = new Set<() => void>();
 
 /** The first page's content is up (called with the home-interactive mark; idempotent). */
 export function markPageContentDrawn() {
   if (drawn) return;
   drawn = true;
-  for (const notify of [...waiting]) notify();
-  waiting.clear();
+  for (const notify of [...listeners]) notify();
 }
+
+function subscribe(notify: () => void) {
+  listeners.add(notify);
+  return () => listeners.delete(notify);
+}
+const isDrawn = () => drawn;
 
 type IdleWindow = Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number; cancelIdleCallback?: (id: number) => void };
 
 /** True once the first page's content is drawn (see above); stays true for the rest of the visit. */
 export function usePageContentDrawn(onHome: boolean): boolean {
-  const [isDrawn, setDrawn] = useState(drawn);
+  const contentDrawn = useSyncExternalStore(subscribe, isDrawn, isDrawn);
   useEffect(() => {
-    if (isDrawn) return;
-    if (drawn) {
-      setDrawn(true);
-      return;
-    }
-    const notify = () => setDrawn(true);
-    waiting.add(notify);
+    if (contentDrawn) return;
     const fallback = setTimeout(markPageContentDrawn, FALLBACK_MS);
     // not the home page: no mark will come, the first idle moment after its first render will do
     const w = window as IdleWindow;
     const idle = !onHome && w.requestIdleCallback ? w.requestIdleCallback(markPageContentDrawn, { timeout: IDLE_TIMEOUT_MS }) : undefined;
     return () => {
-      waiting.delete(notify);
       clearTimeout(fallback);
       if (idle !== undefined) w.cancelIdleCallback?.(idle);
     };
-  }, [isDrawn, onHome]);
-  return isDrawn;
+  }, [contentDrawn, onHome]);
+  return contentDrawn;
 }
 
 export function resetPageContentForTests() {
   drawn = false;
-  waiting.clear();
 }
