@@ -5,6 +5,15 @@ import { errorText, readFileAsDataUrl, useAuthStore, usePermission } from '@port
 import { useCreateComment, useDeleteComment, useUpdateComment } from '../api';
 import { formatInZone } from '../time';
 
+// drawn, not typed: the 🗑 emoji needs a colour-emoji font, which kiosks and some desktops lack (an empty box)
+function TrashIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+      <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6" />
+    </svg>
+  );
+}
+
 interface Picked {
   name: string;
   dataUrl: string;
@@ -139,9 +148,7 @@ function CommentItem({ comment, eventId, zone }: { comment: SpecialEventComment;
             </Button>
           ) : null}
           {own || managerDelete ? (
-            <Button size="small" type="text" danger aria-label="Delete comment" onClick={handleDelete}>
-              🗑
-            </Button>
+            <Button size="small" type="text" danger aria-label="Delete comment" onClick={handleDelete} icon={<TrashIcon />} />
           ) : null}
         </div>
         {editing ? (

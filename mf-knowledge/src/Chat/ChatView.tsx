@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { readFileAsDataUrl } from '@portal/shared/react';
 import { IMAGE_ACCEPT, KNOWLEDGE_LIMITS, KNOWLEDGE_MESSAGES } from '@portal/shared/knowledge';
 import { KB_TEXTS } from '../texts';
+import { ThumbDownIcon, ThumbUpIcon } from '../icons';
 import { Answer } from './Answer';
 import type { Chat, ChatMessage } from './useChat';
 
@@ -18,10 +19,10 @@ function Rating({ chat, message }: { chat: Chat; message: ChatMessage }) {
   return (
     <div className="kb-msg__actions">
       <button type="button" aria-pressed={message.rating === 'up'} onClick={() => void handle('up')} title={KB_TEXTS.rateUp} aria-label={KB_TEXTS.rateUp}>
-        👍
+        <ThumbUpIcon />
       </button>
       <button type="button" aria-pressed={message.rating === 'down'} onClick={() => setAsking(true)} title={KB_TEXTS.rateDown} aria-label={KB_TEXTS.rateDown}>
-        👎
+        <ThumbDownIcon />
       </button>
       {asking && (
         <form

@@ -3,6 +3,7 @@ import { Alert, Button, Card, Empty, Spin, Tag } from 'antd';
 import { errorText } from '@portal/shared/react';
 import { useCategories } from '../api';
 import { KB_TEXTS } from '../texts';
+import { FolderIcon } from '../icons';
 import '../knowledge.css';
 
 /** /knowledgebase: the grid of knowledge-base folders (spec 2.14); a folder opens /knowledgebase/{id}/{slug}. */
@@ -24,7 +25,7 @@ export function KnowledgeBasePage() {
               <Link to={`/knowledgebase/${c.id}/${c.slug}`} className="kb-folder">
                 <Card hoverable size="small">
                   <span className="kb-folder__icon" aria-hidden>
-                    📁
+                    <FolderIcon />
                   </span>
                   <strong className="kb-folder__name">{c.name}</strong>
                   <span className="kb-folder__count">{KB_TEXTS.documentsCount(c.documents_count)}</span>
