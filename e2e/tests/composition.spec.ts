@@ -43,7 +43,9 @@ test.describe('runtime composition', () => {
     // remote's first file was asked for after the home-interactive mark
     await expect(page.getByRole('button', { name: 'Open assistant chat' })).toBeVisible();
     const interactiveAt = await page.evaluate(() => performance.timeOrigin + performance.getEntriesByName('home-interactive')[0]!.startTime);
-    const knowledgeFirst = Math.min(...remoteFiles.filter((u) => u.includes('/mf/mf-knowledge/')).map((u) => requestedAt.get(u)!));
+    const knowledgeFiles = remoteFiles.filter((u) => u.includes('/mf/mf-knowledge/'));
+    expect(knowledgeFiles.length).toBeGreaterThan(0);
+    const knowledgeFirst = Math.min(...knowledgeFiles.map((u) => requestedAt.get(u)!));
     expect(knowledgeFirst).toBeGreaterThanOrEqual(Math.floor(interactiveAt));
     // a remote's routes load only when one of them is visited (mf-admin's entry came with its home widget)
     expect(remoteFiles.filter((u) => u.includes('__federation_expose_routes'))).toEqual([]);

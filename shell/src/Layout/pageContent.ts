@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { whenIdle } from '../idle';
 
 /**
  * Floating widgets (the assistant launcher) are page-wide extras: they load once the page's own content is up, so
@@ -25,8 +26,6 @@ function subscribe(notify: () => void) {
 }
 const isDrawn = () => drawn;
 
-type IdleWindow = Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number; cancelIdleCallback?: (id: number) => void };
-
 /** True once the first page's content is drawn (see above); stays true for the rest of the visit. */
 export function usePageContentDrawn(onHome: boolean): boolean {
   const contentDrawn = useSyncExternalStore(subscribe, isDrawn, isDrawn);
@@ -34,11 +33,10 @@ export function usePageContentDrawn(onHome: boolean): boolean {
     if (contentDrawn) return;
     const fallback = setTimeout(markPageContentDrawn, FALLBACK_MS);
     // not the home page: no mark will come, the first idle moment after its first render will do
-    const w = window as IdleWindow;
-    const idle = !onHome && w.requestIdleCallback ? w.requestIdleCallback(markPageContentDrawn, { timeout: IDLE_TIMEOUT_MS }) : undefined;
+    const cancelIdle = onHome ? undefined : whenIdle(markPageContentDrawn, IDLE_TIMEOUT_MS);
     return () => {
       clearTimeout(fallback);
-      if (idle !== undefined) w.cancelIdleCallback?.(idle);
+      cancelIdle?.();
     };
   }, [contentDrawn, onHome]);
   return contentDrawn;

@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { whenIdle } from '../idle';
 
 /*
  * antd is a shared singleton: the remotes use the shell's copy, the whole library (registry/federationHost.ts
@@ -23,9 +24,7 @@ export function prefetchAntdWhenIdle() {
     // what a remote area asks the shell for (the same chunks the federation host loads)
     void import('antd').catch(() => undefined);
   };
-  const idle = (window as Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number }).requestIdleCallback;
-  if (idle) idle(start, { timeout: 3000 });
-  else setTimeout(start, 1000);
+  whenIdle(start, 3000, 1000);
 }
 
 const LazyAntdRoot = lazy(() => prefetchAntd());
