@@ -24,12 +24,14 @@ describe('Home', () => {
     await renderShell(<Home />, { registry });
     expect(screen.getByRole('heading', { name: 'Welcome, Sam!' })).toBeTruthy();
     expect(screen.getByText('Download App')).toBeTruthy();
-    expect(screen.getByTitle('QR code to download the Android app')).toBeTruthy();
     expect(await screen.findByText('daily trivia')).toBeTruthy();
     expect(screen.queryByText('secret widget')).toBeNull();
     // only remotes declaring widgets are downloaded
     expect(vi.mocked(loadRemote).mock.calls.map((c) => c[0])).toEqual(['mf_trivia/widgets']);
     await waitFor(() => expect(performance.getEntriesByName(HOME_INTERACTIVE_MARK)).toHaveLength(1));
+    // the app QR codes come after the mark (./AppQrCode)
+    expect(await screen.findByTitle('QR code to download the Android app')).toBeTruthy();
+    expect(await screen.findByTitle('QR code to download the Apple app')).toBeTruthy();
   });
 
   it('tells a user without the home page right, and shows no home content (page-wide widgets need not wait)', async () => {

@@ -2,7 +2,6 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import CustomerServiceOutlined from '@ant-design/icons-svg/es/asn/CustomerServiceOutlined';
 import ToolOutlined from '@ant-design/icons-svg/es/asn/ToolOutlined';
-import { QRCodeSVG } from 'qrcode.react';
 import { useAuthStore, usePermission } from '@portal/shared/react';
 import type { WidgetSlot } from '@portal/shared';
 import { useRegistry } from '../registry/api';
@@ -12,6 +11,7 @@ import { portalLinks, TEXTS } from '../texts';
 import { Avatar, Result } from '../ui';
 import { markHomeInteractive } from './homeInteractive';
 import { markPageContentDrawn } from '../Layout/pageContent';
+import { AppQrCode } from './AppQrCode';
 import './Home.css';
 
 const SLOTS: WidgetSlot[] = ['home-main', 'home-side'];
@@ -107,7 +107,7 @@ function HomeContent() {
               <h2 className="portal-home__card-title">{TEXTS.home.downloadApp}</h2>
               <div className="portal-home__qr">
                 <figure>
-                  <QRCodeSVG value={links.androidApp} size={112} title={TEXTS.home.qrAndroid} />
+                  <AppQrCode value={links.androidApp} title={TEXTS.home.qrAndroid} />
                   <figcaption>
                     <a href={links.androidApp} target="_blank" rel="noreferrer">
                       {TEXTS.home.android}
@@ -115,7 +115,7 @@ function HomeContent() {
                   </figcaption>
                 </figure>
                 <figure>
-                  <QRCodeSVG value={links.appleApp} size={112} title={TEXTS.home.qrApple} />
+                  <AppQrCode value={links.appleApp} title={TEXTS.home.qrApple} />
                   <figcaption>
                     <a href={links.appleApp} target="_blank" rel="noreferrer">
                       {TEXTS.home.apple}
