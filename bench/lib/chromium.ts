@@ -1,0 +1,46 @@
+// The headless Chromium the web benchmark drives (Debian's, /usr/bin/chromium), launched without the browser's own
+// background pages competing with the page loads it times.
+import { chromium, type Browser } from 'playwright-core';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/**
+ * Browser features the benchmark turns off. `WebUIOmniboxPopup`: Chromium 156 draws the address bar's dropdown as a
+ * WebUI page in a renderer of its own, which every new window (each browser context here) may start loading: ~300
+ * files of chrome://omnibox-popup and 1.0–1.6 s of CPU, at a random moment. On a 2-core machine it took one core
+ * away from a third of the timed page loads, of either build alike (Chrome traces of 6 loads: 2 had it). A headless
+ * window never shows that dropdown, and a person's browser has it warm long before they open the portal.
+ */
+export const QUIET_FEATURES = ['WebUIOmniboxPopup'] as const;
+
+/**
+ * `--disable-features=` with `extra` added to the list the browser was given before it. Chromium reads one
+ * `--disable-features` switch (the last), and Playwright passes its own list: ours must carry Playwright's too.
+ */
+export function mergeDisabledFeatures(argv: readonly string[], extra: readonly string[]): string {
+  const given = argv.filter((a) => a.startsWith('--disable-features=')).flatMap((a) => a.slice('--disable-features='.length).split(','));
+  return `--disable-features=${[...new Set([...given, ...extra].filter(Boolean))].join(',')}`;
+}
+
+/** Launches Chromium with `CHROMIUM_ARGS` and Playwright's disabled features plus `QUIET_FEATURES`. */
+export async function launchChromium(): Promise<Browser> {
+  // Playwright's own switches, read from a browser it launched (the command line is only given with automation on)
+  const probe = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, '--enable-automation'] });
+  let argv: string[];
+  try {
+    argv = (await (await probe.newBrowserCDPSession()).send('Browser.getBrowserCommandLine')).arguments;
+  } finally {
+    await probe.close();
+  }
+  return chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, mergeDisabledFeatures(argv, QUIET_FEATURES)] });
+}
