@@ -1,18 +1,7 @@
-// The headless Chromium the web benchmark drives (Debian's, /usr/bin/chromium), launched without the browser's own
-// background pages competing with the page loads it times.
+// The headless Chromium the web benchmark drives (Debian's, launched as the e2e suite launches it), without the
+// browser's own background pages competing with the page loads it times.
 import { chromium, type Browser } from 'playwright-core';
-
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM, CHROMIUM_ARGS } from '../../e2e/support/chromium';
 
 /**
  * Browser features the benchmark turns off. `WebUIOmniboxPopup`: Chromium 156 draws the address bar's dropdown as a

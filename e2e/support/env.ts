@@ -12,4 +12,4 @@ export const ACCOUNTS = {
   partner: 'partner@vendorco.example',
   expired: 'expired@arcadia.example',
 } as const;
-export const CHROMIUM = '/usr/bin/chromium';
+export { CHROMIUM } from './chromium';
