@@ -13,8 +13,9 @@ import { CHROMIUM, CHROMIUM_ARGS } from '../../e2e/support/chromium';
 export const QUIET_FEATURES = ['WebUIOmniboxPopup'] as const;
 
 /**
- * `--disable-features=` with `extra` added to the list the browser was given before it. Chromium reads one
- * `--disable-features` switch (the last), and Playwright passes its own list: ours must carry Playwright's too.
+ * `--disable-features=` with `extra` added to the list the browser was given before it. Playwright passes its own
+ * list, and a switch given twice keeps its last value in Chromium's command line: ours carries Playwright's too, so
+ * the result is the union whichever copy Chromium reads.
  */
 export function mergeDisabledFeatures(argv: readonly string[], extra: readonly string[]): string {
   const given = argv.filter((a) => a.startsWith('--disable-features=')).flatMap((a) => a.slice('--disable-features='.length).split(','));
