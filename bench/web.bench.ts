@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Browser, Page, Request } from 'playwright-core';
-import { launchChromium, QUIET_FEATURES } from './lib/chromium';
+import { browserWebUiPages, launchChromium, QUIET_FEATURES } from './lib/chromium';
 import { signIn, startPortal, type PortalServer } from './lib/portalServer';
 import type { BenchContext, BenchResult, Benchmark, Measurement } from './lib/types';
 
@@ -406,6 +406,8 @@ const bench: Benchmark = {
         fs.writeFileSync(partial, JSON.stringify({ runsDone: i + 1, retried, home: CONDITIONS.map((c) => ({ condition: c, ...home.get(c) })) }));
       }
 
+      // the browser's own pages that QUIET_FEATURES should keep closed: one would have taken CPU from the loads
+      const webUiPages = await browserWebUiPages(browser);
       const measurements: Measurement[] = [];
       const homeName = (c: Condition) => `home interactive (${conditionLabel(c)})`;
       const figures: [keyof RunFigures, string, Measurement['unit']][] = [
@@ -484,7 +486,7 @@ const bench: Benchmark = {
         ],
         notes: [
           `web: ${retried} load(s) of this run timed out and were retried once.`,
-          `web: home interactive is timed in ${CONDITIONS.map(conditionLabel).join(' / ')} runs (${runs} of each, interleaved): loopback = the server on this machine; emulated = Chromium DevTools Network.emulateNetworkConditions, ${EMULATED_NETWORK.latency} ms round trip, 10 Mbit/s down, 5 up (desktop Lighthouse); cold = a new browser context; warm = the same context after one untimed visit of the home page, in a new tab. "requests to the server" = requests sent before the mark that were not answered from the browser cache (a 304 counts). Chromium runs with ${QUIET_FEATURES.join(', ')} off (bench/lib/chromium.ts: the address bar's dropdown, a WebUI page that each new window may load, ~1 s of CPU, at random moments of the timed loads).`,
+          `web: home interactive is timed in ${CONDITIONS.map(conditionLabel).join(' / ')} runs (${runs} of each, interleaved): loopback = the server on this machine; emulated = Chromium DevTools Network.emulateNetworkConditions, ${EMULATED_NETWORK.latency} ms round trip, 10 Mbit/s down, 5 up (desktop Lighthouse); cold = a new browser context; warm = the same context after one untimed visit of the home page, in a new tab. "requests to the server" = requests sent before the mark that were not answered from the browser cache (a 304 counts). Chromium runs with ${QUIET_FEATURES.join(', ')} off (e2e/support/chromium.ts: the address bar's dropdown and its AI-mode variant, WebUI pages that each new window loads, ~1 s of CPU, at random moments of the timed loads); browser WebUI pages open at the end of the run: ${webUiPages.length ? webUiPages.join(', ') : 'none'}.`,
           `web: home interactive federated / one-bundle with a 95 % bootstrap interval (run pairs resampled, ratio of medians): ${paired.join('; ')}. An interval that spans the goal means this run cannot tell the build from the goal at the machine's noise.`,
           'web: first load = JS and CSS requested before performance.mark("home-interactive") (home page and its widgets rendered), signed in as admin, new browser context (cold cache) per run; gzip = zlib level 6 of each decoded body; transferred = body bytes on the wire; KB = 1024 bytes. "shell JS+CSS" leaves out the remotes\' own files (federated: /mf/<remote>/…, the home widgets\' remoteEntry.js and chunks; one-bundle: the widgets\' chunks mf_<remote>-*); "JS+CSS" counts everything.',
           'web: Locations click → render = from the click on the sidebar link (capture listener) to performance.mark("remote-rendered:mf_admin") (the remote route element first committed).',

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS } from './support/chromium';
+import { chromiumArgs } from './support/chromium';
 import { CHROMIUM, E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT, REPO_ROOT } from './support/env';
 
 // The end-to-end suite runs against the production build served exactly as `npm start` serves it,
@@ -20,7 +20,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: CHROMIUM,
-      args: CHROMIUM_ARGS,
+      args: chromiumArgs(),
     },
   },
   webServer: {

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS } from '../../e2e/support/chromium';
+import { chromiumArgs } from '../../e2e/support/chromium';
 import { BASE_URL, CHROMIUM, DATA_DIR, PORT, REPO_ROOT } from './env';
 
 // The browser parts of the security suite: the production build served as `npm start` serves it, on a fresh
@@ -20,7 +20,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: CHROMIUM,
-      args: CHROMIUM_ARGS,
+      args: chromiumArgs(),
     },
   },
   webServer: {
