@@ -25,7 +25,7 @@ import { accountsModule } from './modules/accounts';
 import { notifyModule } from './modules/notify';
 import { permissionsModule } from './modules/permissions';
 import { locationsModule } from './modules/locations';
-import { homePreloadHints, listRemotes, preloadLinkTags, remotesModule } from './modules/remotes';
+import { homePreloadHints, listRemotes, preloadLinkTags, RegistryCache, remotesModule } from './modules/remotes';
 import { wellKnownModule } from './modules/wellKnown';
 import { newsModule } from './modules/news';
 import { deliveryModule } from './delivery';
@@ -104,6 +104,7 @@ export async function buildApp({ db, changes = new ChangeFeed(), config, logger,
     tokens,
     verifier,
     accessStates,
+    registry: new RegistryCache(db, changes),
     storage: new FileStorage(uploadsDir),
     realtime,
   };

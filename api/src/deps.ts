@@ -7,6 +7,7 @@ import type { TokenService } from './auth/tokens';
 import type { AccessVerifier } from './auth/verifier';
 import type { FileStorage } from './storage';
 import type { Realtime } from './realtime';
+import type { RegistryCache } from './modules/remotes/registryCache';
 
 /** What module plugins receive: one object instead of globals, so tests build apps side by side. */
 export interface AppDeps {
@@ -19,6 +20,8 @@ export interface AppDeps {
   /** the one access-token check (token claims and live session) of api requests and sockets */
   verifier: AccessVerifier;
   accessStates: AccessStateCache;
+  /** the remote registry's rows, kept until a remote is switched */
+  registry: RegistryCache;
   storage: FileStorage;
   /** live pushes to signed-in browsers (socket.io) */
   realtime: Realtime;

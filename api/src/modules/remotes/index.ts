@@ -5,6 +5,7 @@ import { remoteRoutes } from './routes';
 export { syncRemotes } from './sync';
 export { homePreloadHints, preloadLinkTags } from './preloadHints';
 export { list as listRemotes } from './service';
+export { RegistryCache } from './registryCache';
 
 export async function remotesModule(app: FastifyInstance, deps: AppDeps) {
   remoteRoutes(app, deps);

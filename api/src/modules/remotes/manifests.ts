@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import { entryVersion } from '../../static/entryVersion';
 import { localDistPath } from './descriptors';
@@ -68,7 +69,9 @@ export async function readManifestInfo(staticRoot: string, manifestUrl: string):
   try {
     const local = localDistPath(staticRoot, manifestUrl);
     if (local) {
-      const stat = await fs.stat(local);
+      // sync: a local stat is microseconds, the thread-pool round trip of the async one cost more than the stat itself
+      // (this runs for every remote on every page load)
+      const stat = statSync(local);
       const key = `${stat.mtimeMs}:${stat.size}`;
       let info = hit?.key === key ? hit.info : null;
       if (!info) {

@@ -17,8 +17,9 @@ export function toRegistryRemote(row: RemoteRow): RegistryRemote {
   };
 }
 
+/** The registry with each remote's entry as its manifest names it now (the rows from `deps.registry`, ./registryCache). */
 export async function list(deps: AppDeps): Promise<RegistryRemote[]> {
-  const remotes = (await q.listRemotes(deps.db)).map(toRegistryRemote);
+  const remotes = await deps.registry.remotes();
   return Promise.all(
     remotes.map(async (remote) => ({ ...remote, entryUrl: (await readManifestInfo(deps.config.staticRoot, remote.manifestUrl))?.entryUrl ?? null })),
   );
