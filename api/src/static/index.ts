@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { markRoutesPublic } from '../auth/access';
 import { notFoundBody } from '../http/errorHandler';
 import { cacheHeaders } from './caching';
-import { hasRemotePreloadsSlot, indexHtmlReader, sendShellPage, shellPage } from './shellPage';
+import { hasRemotePreloadsSlot, indexHtmlReader, sendShellPage, shellPageCache } from './shellPage';
 
 export { hasRemotePreloadsSlot, withRemotePreloads } from './shellPage';
 
@@ -31,6 +31,7 @@ export interface StaticOptions {
 export async function registerStatic(app: FastifyInstance, options: StaticOptions) {
   const shellDist = path.join(options.staticRoot, 'shell', 'dist');
   const readIndex = indexHtmlReader(path.join(shellDist, 'index.html'));
+  const pageOf = shellPageCache();
   const remoteFolders = fs
     .readdirSync(options.staticRoot, { withFileTypes: true })
     .filter((d) => d.isDirectory() && d.name.startsWith('mf-'))
@@ -77,7 +78,7 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
         const html = await readIndex();
         if (html === null) return reply.status(404).send(notFoundBody('GET', '/'));
         const links = hasRemotePreloadsSlot(html) ? ((await options.homePreloadLinks?.().catch(() => '')) ?? '') : '';
-        return sendShellPage(request, reply, shellPage(html, links));
+        return sendShellPage(request, reply, pageOf(html, links));
       });
       await scope.register(fastifyStatic, {
         root: shellDist,
@@ -99,7 +100,7 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
       !API_LIKE.test(request.url);
     const html = wantsPage ? await readIndex() : null;
     // any other page of the shell (its routes, the remotes' routes): the same page without the home widgets' hints
-    if (html !== null) return sendShellPage(request, reply, shellPage(html, ''));
+    if (html !== null) return sendShellPage(request, reply, pageOf(html, ''));
     return reply.status(404).send(notFoundBody(request.method, request.url));
   });
 }

@@ -51,6 +51,25 @@ export function shellPage(indexHtml: string, links: string): ShellPage {
   return { html, etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"` };
 }
 
+/**
+ * `shellPage`, built again only when the build's index.html or the hints changed: the pages are asked for on every
+ * load, and their input changes with a deploy or a registry switch. Keeps the last few (the home page and the page
+ * without hints, a registry switch in between).
+ */
+export function shellPageCache(max = 4): (indexHtml: string, links: string) => ShellPage {
+  const pages = new Map<string, { indexHtml: string; page: ShellPage }>();
+  return (indexHtml, links) => {
+    const hit = pages.get(links);
+    if (hit?.indexHtml === indexHtml) return hit.page;
+    const page = shellPage(indexHtml, links);
+    pages.delete(links);
+    pages.set(links, { indexHtml, page });
+    // the oldest goes first (a Map keeps insertion order)
+    if (pages.size > max) pages.delete(pages.keys().next().value!);
+    return page;
+  };
+}
+
 /** True when the request's `If-None-Match` names this ETag (weak or strong, in a list, or `*`). */
 export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
