@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Browser, Page, Request } from 'playwright-core';
-import { browserWebUiPages, launchChromium, QUIET_FEATURES } from './lib/chromium';
+import { browserWebUiPages, launchChromium, launchChromiumProfile, profileWebUiPages, QUIET_FEATURES } from './lib/chromium';
 import { signIn, startPortal, type PortalServer } from './lib/portalServer';
 import type { BenchContext, BenchResult, Benchmark, Measurement } from './lib/types';
 
@@ -30,11 +30,14 @@ const KB = 1024;
  * The network a page load runs on. `loopback`: the server on this machine, a request costs almost nothing.
  * `emulated`: Chromium's network emulation (DevTools protocol `Network.emulateNetworkConditions`) as a desktop
  * Lighthouse run: 40 ms round trip on every request, 10 Mbit/s down, 5 Mbit/s up, what staff get on shop-floor Wi-Fi
- * or the VPN. `cold`: a new browser context (empty HTTP cache); `warm`: the same context after one full visit of the
- * home page, in a new tab (the HTTP cache holds what the first visit fetched: a person coming back).
+ * or the VPN. The cache: `cold`, a new browser context (empty HTTP cache); `warm`, a browser on a profile folder of its
+ * own after two earlier visits of the home page, timed in a new tab (a person coming back: the HTTP cache holds what
+ * those visits fetched, and V8's code cache the scripts they ran twice); `private`, a private window after one earlier
+ * visit (an off-the-record context: the HTTP cache, but no code cache, which Chromium keeps for no such window; the
+ * bench's `warm` until 2026-12-01).
  */
 export type Network = 'loopback' | 'emulated';
-export type Cache = 'cold' | 'warm';
+export type Cache = 'cold' | 'warm' | 'private';
 export interface Condition {
   network: Network;
   cache: Cache;
@@ -44,6 +47,8 @@ export const CONDITIONS: readonly Condition[] = [
   { network: 'loopback', cache: 'warm' },
   { network: 'emulated', cache: 'cold' },
   { network: 'emulated', cache: 'warm' },
+  { network: 'loopback', cache: 'private' },
+  { network: 'emulated', cache: 'private' },
 ];
 export const EMULATED_NETWORK = {
   offline: false,
@@ -52,8 +57,8 @@ export const EMULATED_NETWORK = {
   uploadThroughput: (5 * 1024 * 1024) / 8,
 } as const;
 /** the goal on home interactive, federated / one-bundle, per cache state (issue 21) */
-const HOME_GOAL: Record<Cache, number> = { cold: 1.1, warm: 1.05 };
-const conditionLabel = (c: Condition) => `${c.network}, ${c.cache}`;
+const HOME_GOAL: Record<Cache, number> = { cold: 1.1, warm: 1.05, private: 1.05 };
+const conditionLabel = (c: Condition) => `${c.network}, ${c.cache === 'private' ? 'warm in a private window' : c.cache}`;
 /** a file whose name carries its content hash (served immutable) */
 const HASHED_FILE = /[.-][0-9a-f]{8,}\.(js|css)$/;
 
@@ -204,7 +209,8 @@ async function watchNetwork(page: Page, network: Network) {
  * One page load in a new context. `part: 'home'` times the home page and weighs its first load; `part: 'locations'`
  * loads the home page, lets it settle, then times the click on Locations and counts the shared libraries. The two
  * are separate runs: a context that went on to load a remote area slowed the next context's home page.
- * `condition`: the network (loopback or emulated) and the cache (cold: a new context; warm: after one visit).
+ * `condition`: the network (loopback or emulated) and the cache (cold: a new context; warm: a profile of its own after
+ * two visits; private: a new context after one visit). `webUiPages` collects the browser pages a profile's browser had open.
  */
 async function measureOnce(
   browser: Browser,
@@ -212,21 +218,25 @@ async function measureOnce(
   federated: boolean,
   part: 'home' | 'locations',
   condition: Condition = { network: 'loopback', cache: 'cold' },
+  webUiPages?: Set<string>,
 ): Promise<RunFigures> {
   const tokens = await sessionFor(server);
-  // a new context per run: cold HTTP cache, empty storage but for the injected session
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const viewport = { width: 1366, height: 900 };
+  // a new context per run: cold HTTP cache, empty storage but for the injected session; warm: a new profile folder
+  const profileDir = condition.cache === 'warm' ? fs.mkdtempSync(path.join(os.tmpdir(), 'web-bench-profile-')) : undefined;
+  const context = profileDir ? await launchChromiumProfile(profileDir, { viewport }) : await browser.newContext({ viewport });
   await context.addInitScript((t) => {
     localStorage.setItem('token', t.token);
     localStorage.setItem('refresh_token', t.refresh_token);
   }, tokens);
-  if (condition.cache === 'warm') {
-    // the first visit (not timed, on loopback): fills the HTTP cache as a person's earlier visit did
-    const first = await context.newPage();
-    await first.goto(`${server.url}/`, { waitUntil: 'commit' });
-    await first.waitForFunction(() => performance.getEntriesByName('home-interactive').length > 0, null, { timeout: 60_000 });
-    await first.waitForLoadState('networkidle');
-    await first.close();
+  // the earlier visits (not timed, on loopback): they fill the HTTP cache as a person's did; in a profile, V8 writes a
+  // script's code cache on its second run, so the timed visit of a profile is its third
+  for (let visit = 0; visit < { cold: 0, warm: 2, private: 1 }[condition.cache]; visit++) {
+    const earlier = await context.newPage();
+    await earlier.goto(`${server.url}/`, { waitUntil: 'commit' });
+    await earlier.waitForFunction(() => performance.getEntriesByName('home-interactive').length > 0, null, { timeout: 60_000 });
+    await earlier.waitForLoadState('networkidle');
+    await earlier.close();
   }
   const page = await context.newPage();
   const serverRequests = await watchNetwork(page, condition.network);
@@ -346,7 +356,9 @@ async function measureOnce(
     }
     throw e;
   } finally {
+    if (profileDir && webUiPages) for (const url of await profileWebUiPages(context).catch(() => [])) webUiPages.add(url);
     await context.close();
+    if (profileDir) fs.rmSync(profileDir, { recursive: true, force: true });
   }
 }
 
@@ -377,14 +389,15 @@ const bench: Benchmark = {
       // every run's samples as they come (a run of ~45 min on a loaded machine is not lost to one failure at the end)
       const partial = path.join(root, 'bench', 'results', 'web-partial.json.tmp');
       let retried = 0;
+      const profileWebUi = new Set<string>();
       const once = async (server: PortalServer, federated: boolean, part: 'home' | 'locations', condition?: Condition) => {
         // a load that times out on a machine this loaded is retried once, and counted
         try {
-          return await measureOnce(browser!, server, federated, part, condition);
+          return await measureOnce(browser!, server, federated, part, condition, profileWebUi);
         } catch (e) {
           retried++;
           ctx.log(`web: a ${part} load failed (${(e as Error).message.split('\n')[0]}), retried once`);
-          return measureOnce(browser!, server, federated, part, condition);
+          return measureOnce(browser!, server, federated, part, condition, profileWebUi);
         }
       };
       for (let i = 0; i < runs; i++) {
@@ -407,7 +420,7 @@ const bench: Benchmark = {
       }
 
       // the browser's own pages that QUIET_FEATURES should keep closed: one would have taken CPU from the loads
-      const webUiPages = await browserWebUiPages(browser);
+      const webUiPages = [...new Set([...(await browserWebUiPages(browser)), ...profileWebUi])];
       const measurements: Measurement[] = [];
       const homeName = (c: Condition) => `home interactive (${conditionLabel(c)})`;
       const figures: [keyof RunFigures, string, Measurement['unit']][] = [
@@ -486,7 +499,7 @@ const bench: Benchmark = {
         ],
         notes: [
           `web: ${retried} load(s) of this run timed out and were retried once.`,
-          `web: home interactive is timed in ${CONDITIONS.map(conditionLabel).join(' / ')} runs (${runs} of each, interleaved): loopback = the server on this machine; emulated = Chromium DevTools Network.emulateNetworkConditions, ${EMULATED_NETWORK.latency} ms round trip, 10 Mbit/s down, 5 up (desktop Lighthouse); cold = a new browser context; warm = the same context after one untimed visit of the home page, in a new tab. "requests to the server" = requests sent before the mark that were not answered from the browser cache (a 304 counts). Chromium runs with ${QUIET_FEATURES.join(', ')} off (e2e/support/chromium.ts: the address bar's dropdown and its AI-mode variant, WebUI pages that each new window loads, ~1 s of CPU, at random moments of the timed loads); browser WebUI pages open at the end of the run: ${webUiPages.length ? webUiPages.join(', ') : 'none'}.`,
+          `web: home interactive is timed in ${CONDITIONS.map(conditionLabel).join(' / ')} runs (${runs} of each, interleaved): loopback = the server on this machine; emulated = Chromium DevTools Network.emulateNetworkConditions, ${EMULATED_NETWORK.latency} ms round trip, 10 Mbit/s down, 5 up (desktop Lighthouse); cold = a new browser context (empty cache); warm = a browser on a new profile folder after two untimed visits of the home page, timed in a new tab (HTTP cache and V8 code cache, as a person's browser coming back); warm in a private window = a new off-the-record context after one untimed visit (HTTP cache only: Chromium keeps no code cache there; this bench's "warm" until 2026-12-01). "requests to the server" = requests sent before the mark that were not answered from the browser cache (a 304 counts). Chromium runs with ${QUIET_FEATURES.join(', ')} off (e2e/support/chromium.ts: the address bar's dropdown and its AI-mode variant, WebUI pages that each new window loads, ~1 s of CPU, at random moments of the timed loads); browser WebUI pages open at the end of the run or of a profile's visits: ${webUiPages.length ? webUiPages.join(', ') : 'none'}.`,
           `web: home interactive federated / one-bundle with a 95 % bootstrap interval (run pairs resampled, ratio of medians): ${paired.join('; ')}. An interval that spans the goal means this run cannot tell the build from the goal at the machine's noise.`,
           'web: first load = JS and CSS requested before performance.mark("home-interactive") (home page and its widgets rendered), signed in as admin, new browser context (cold cache) per run; gzip = zlib level 6 of each decoded body; transferred = body bytes on the wire; KB = 1024 bytes. "shell JS+CSS" leaves out the remotes\' own files (federated: /mf/<remote>/…, the home widgets\' remoteEntry.js and chunks; one-bundle: the widgets\' chunks mf_<remote>-*); "JS+CSS" counts everything.',
           'web: Locations click → render = from the click on the sidebar link (capture listener) to performance.mark("remote-rendered:mf_admin") (the remote route element first committed).',
