@@ -16,3 +16,19 @@ export async function pick(page: Page, scope: Locator | Page, label: string, opt
     await expect(chosen.first()).toBeAttached({ timeout: 2_000 });
   }).toPass({ timeout: 45_000 });
 }
+
+/**
+ * Clicks `button` in `dialog` (an antd modal or popconfirm) and waits until it is gone. A click that lands while
+ * the dialog is still zooming in can be lost (seen in CI: no request sent, the dialog stayed open), so it is tried
+ * again while the dialog stays; a click that did land closes the dialog or sets its button loading, which ignores
+ * a second click, so nothing is confirmed twice.
+ */
+export async function confirmInDialog(dialog: Locator, button: string) {
+  const target = dialog.getByRole('button', { name: button, exact: true });
+  await expect(target).toBeVisible();
+  await expect(async () => {
+    if (!(await target.isVisible())) return;
+    await target.click({ timeout: 5_000 });
+    await expect(target).toBeHidden({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+}

@@ -1,6 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { confirmInDialog } from '../support/antd';
 import { decodeJwt } from 'jose';
 import { ANNOUNCEMENT_MESSAGES } from '@portal/shared';
 import { ACCOUNTS } from '../support/env';
@@ -115,7 +116,7 @@ test('composer rules, then a location-targeted announcement reaches that locatio
   await confirm.getByRole('button', { name: 'No' }).click();
   await expect(confirm).toBeHidden();
   await publish.click();
-  await confirm.getByRole('button', { name: 'Yes' }).click();
+  await confirmInDialog(confirm, 'Yes');
   await expect(admin.page.getByText('Announcement created')).toBeVisible();
   await expect(admin.page).toHaveURL(/\/announcements$/);
 
@@ -241,7 +242,7 @@ test('payroll-provider contacts: the composer resolves location and role as the 
   await form.getByRole('textbox', { name: 'Message' }).click();
   await page.keyboard.type('Your November pay stub is ready.');
   await form.getByRole('button', { name: 'Publish' }).click();
-  await page.getByRole('dialog', { name: 'Publish this announcement?' }).getByRole('button', { name: 'Yes' }).click();
+  await confirmInDialog(page.getByRole('dialog', { name: 'Publish this announcement?' }), 'Yes');
   await expect(page.getByText('Announcement created')).toBeVisible();
   await expect(page).toHaveURL(/\/announcements$/);
 

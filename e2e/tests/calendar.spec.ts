@@ -14,7 +14,7 @@ const expect = baseExpect.configure({ timeout: 45_000 });
 // The browser is in Lisbon: every time on the page must still be US Central (the portal's zone).
 const BROWSER_ZONE = 'Europe/Lisbon';
 import { PNG } from '../support/files';
-import { pick } from '../support/antd';
+import { confirmInDialog, pick } from '../support/antd';
 
 async function portalZone(request: APIRequestContext): Promise<string> {
   return ((await (await request.get('/api/v1/portal-settings')).json()) as { timeZone: string }).timeZone;
@@ -205,7 +205,7 @@ test('special event: edit a field after its icon, comment with a picture that a 
   await expect(page.locator('.mfs-comment', { hasText: `${text} (edited)` })).toBeVisible();
   await page.locator('.mfs-comment', { hasText: text }).getByRole('button', { name: 'Delete comment' }).click();
   await expect(page.getByText(EVENT_MESSAGES.deleteCommentConfirm)).toBeVisible();
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Delete' }).click();
+  await confirmInDialog(page.locator('.ant-modal-confirm'), 'Delete');
   await expect(page.locator('.mfs-comment', { hasText: text })).toHaveCount(0);
   await expect(follower.locator('.mfs-comment', { hasText: text })).toHaveCount(0);
 
@@ -264,7 +264,7 @@ test('/new-calendar: the selector shows mf-trivia’s and mf-announcements’ ow
   await page.keyboard.type('Written on /new-calendar.');
   await page.getByLabel('Image or video').setInputFiles({ name: 'news.png', mimeType: 'image/png', buffer: PNG });
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
-  await page.getByRole('dialog', { name: 'Publish Latest News' }).getByRole('button', { name: 'Yes' }).click();
+  await confirmInDialog(page.getByRole('dialog', { name: 'Publish Latest News' }), 'Yes');
   await expect(page.getByText('Latest News created')).toBeVisible();
   await expect(page.locator('.fc-event', { hasText: news })).toBeVisible();
 
@@ -303,7 +303,7 @@ test('/profile: a private calendar feed address holds exactly what its owner may
   expect(summaries).not.toContain(hidden);
 
   await card.getByRole('button', { name: 'Revoke' }).click();
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Revoke' }).click();
+  await confirmInDialog(page.locator('.ant-modal-confirm'), 'Revoke');
   await expect(card.getByText('You have no calendar feed address.')).toBeVisible();
   expect((await request.get(url.pathname)).status()).toBe(404);
   await page.context().close();

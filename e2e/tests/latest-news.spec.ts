@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { confirmInDialog } from '../support/antd';
 import { ACCOUNTS } from '../support/env';
 import { PNG } from '../support/files';
 import { apiSignIn, useTokens } from '../support/session';
@@ -33,7 +34,7 @@ test('a Super Admin publishes a news item: it shows in the hub and the home caro
   await admin.getByLabel('Image or video').setInputFiles({ name: 'league.png', mimeType: 'image/png', buffer: PNG });
   await admin.getByRole('button', { name: 'Publish', exact: true }).click();
   const publish = admin.getByRole('dialog', { name: 'Publish Latest News' });
-  await publish.getByRole('button', { name: 'Yes' }).click();
+  await confirmInDialog(publish, 'Yes');
   await expect(admin.getByText('Latest News created')).toBeVisible();
   await expect(admin).toHaveURL(/\/announcements$/);
 

@@ -2,6 +2,7 @@ import { expect, test } from '../support/test';
 import { LOCATION_MESSAGES } from '@portal/shared';
 import { ACCOUNTS } from '../support/env';
 import { apiSignIn, bearer, signInThroughPage, useTokens } from '../support/session';
+import { confirmInDialog } from '../support/antd';
 
 test('an administrator walks through locations: add, duplicate, search, edit, deactivate, delete', async ({ page, request }) => {
   await useTokens(page, await apiSignIn(request, ACCOUNTS.admin));
@@ -61,7 +62,7 @@ test('an administrator walks through locations: add, duplicate, search, edit, de
   // Delete, with the spec's confirmation text.
   await page.getByRole('button', { name: `Delete ${name}` }).click();
   await expect(page.getByText(LOCATION_MESSAGES.deleteConfirm)).toBeVisible();
-  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await confirmInDialog(page.getByRole('dialog'), 'Delete');
   await expect(page.getByRole('cell', { name, exact: true })).toBeHidden();
 
   // Emptying the search reloads every location.

@@ -4,6 +4,7 @@ import { decodeJwt } from 'jose';
 import { SHORTCUT_MESSAGES } from '@portal/shared';
 import { ACCOUNTS } from '../support/env';
 import { apiSignIn, bearer, useTokens } from '../support/session';
+import { confirmInDialog } from '../support/antd';
 
 function chunk(type: string, data: Buffer) {
   const length = Buffer.alloc(4);
@@ -99,7 +100,7 @@ test('an administrator adds an app; a user finds it, makes it a favourite and se
 
   // The administrator deletes it: it goes to Inactive Shortcuts, and the user no longer sees it.
   await admin.getByRole('button', { name: `Delete ${name}` }).click();
-  await admin.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await confirmInDialog(admin.getByRole('dialog'), 'Delete');
   await expect(row).toBeHidden();
   await admin.getByRole('tab', { name: 'Inactive Shortcuts' }).click();
   await expect(admin.getByRole('button', { name: `Activate ${name}` })).toBeVisible();

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { confirmInDialog } from '../support/antd';
 import { ACCOUNTS } from '../support/env';
 import { apiSignIn, bearer, useTokens, type Tokens } from '../support/session';
 
@@ -179,11 +180,11 @@ test('an administrator searches and filters the users, edits one, disables and r
 
   // Disable, then enable again.
   await page.getByRole('button', { name: `Disable ${edited}` }).click();
-  await page.getByRole('dialog', { name: 'Disable user' }).getByRole('button', { name: 'Yes' }).click();
+  await confirmInDialog(page.getByRole('dialog', { name: 'Disable user' }), 'Yes');
   await expect(page.getByText('User inactivated')).toBeVisible();
   await expect(page.getByTestId('user-row').first()).toContainText('Inactive');
   await page.getByRole('button', { name: `Enable ${edited}` }).click();
-  await page.getByRole('dialog', { name: 'Enable user' }).getByRole('button', { name: 'Yes' }).click();
+  await confirmInDialog(page.getByRole('dialog', { name: 'Enable user' }), 'Yes');
   await expect(page.getByText('User activated')).toBeVisible();
   await expect(page.getByRole('button', { name: `Disable ${edited}` })).toBeVisible();
 
@@ -205,7 +206,7 @@ test('an administrator searches and filters the users, edits one, disables and r
   // Impersonate: the portal reloads as that user; Exit to my user brings the administrator back.
   await page.getByRole('button', { name: `More actions for ${edited}` }).click();
   await page.getByRole('menuitem', { name: 'Impersonate' }).click();
-  await page.getByRole('dialog', { name: 'Impersonate user' }).getByRole('button', { name: 'Yes' }).click();
+  await confirmInDialog(page.getByRole('dialog', { name: 'Impersonate user' }), 'Yes');
   await expect(page).toHaveURL(/\/$/);
   const banner = page.getByRole('banner');
   await expect(banner.getByText('Welcome, Edited')).toBeVisible();
