@@ -42,7 +42,7 @@ export interface Condition {
   network: Network;
   cache: Cache;
 }
-export const CONDITIONS: readonly Condition[] = [
+const ALL_CONDITIONS: readonly Condition[] = [
   { network: 'loopback', cache: 'cold' },
   { network: 'loopback', cache: 'warm' },
   { network: 'emulated', cache: 'cold' },
@@ -50,6 +50,18 @@ export const CONDITIONS: readonly Condition[] = [
   { network: 'loopback', cache: 'private' },
   { network: 'emulated', cache: 'private' },
 ];
+/**
+ * `BENCH_WEB_CACHE=warm,private`: time only those cache states (an A/B of one change need not wait on the others).
+ * The loopback cold loads always run, first: the first-load weights and the goals on them are read from those.
+ */
+export function conditionsFor(cacheList: string | undefined): readonly Condition[] {
+  if (!cacheList) return ALL_CONDITIONS;
+  const wanted = cacheList.split(',').map((c) => c.trim());
+  const unknown = wanted.filter((c) => !ALL_CONDITIONS.some((k) => k.cache === c));
+  if (unknown.length) throw new Error(`BENCH_WEB_CACHE: unknown cache state ${unknown.join(', ')} (cold, warm, private)`);
+  return ALL_CONDITIONS.filter((c, i) => i === 0 || wanted.includes(c.cache));
+}
+export const CONDITIONS = conditionsFor(process.env.BENCH_WEB_CACHE);
 export const EMULATED_NETWORK = {
   offline: false,
   latency: 40,
@@ -367,7 +379,13 @@ const bench: Benchmark = {
   async run(ctx) {
     const root = ctx.repoRoot;
     build(ctx);
-    const oneRoot = oneBundleStaticRoot(root);
+    // BENCH_WEB_AGAINST=<folder>: another federated build (a STATIC_ROOT: shell/dist and mf-*/dist) timed in the
+    // one-bundle build's place, to A/B a change to the federated page with every load interleaved; its figures are
+    // the "one-bundle" rows
+    const against = process.env.BENCH_WEB_AGAINST ? path.resolve(process.env.BENCH_WEB_AGAINST) : undefined;
+    if (against && !fs.existsSync(path.join(against, 'shell', 'dist', 'index.html'))) throw new Error(`BENCH_WEB_AGAINST: no shell/dist/index.html in ${against}`);
+    if (against) ctx.log(`web: timing ${against} in place of the one-bundle build (its figures are the one-bundle rows)`);
+    const oneRoot = against ?? oneBundleStaticRoot(root);
     const servers: PortalServer[] = [];
     let browser: Browser | undefined;
     try {
@@ -380,7 +398,7 @@ const bench: Benchmark = {
       browser = await launchChromium();
       // one warm-up per server (server-side first hits: database pages, file stats), not counted
       await measureOnce(browser, fed, true, 'home');
-      await measureOnce(browser, one, false, 'home');
+      await measureOnce(browser, one, !!against, 'home');
       const runs = webRuns(ctx);
       // every condition's runs interleaved (run i of each condition, then run i + 1…), and within one the two builds
       // in alternating order, so drift on the machine hits every figure alike
@@ -405,13 +423,13 @@ const bench: Benchmark = {
         for (const [k, condition] of CONDITIONS.entries()) {
           const started = Date.now();
           const order = (i + k) % 2 === 0 ? ([FED, ONE] as const) : ([ONE, FED] as const);
-          for (const group of order) home.get(condition)![group]!.push(await once(group === FED ? fed : one, group === FED, 'home', condition));
+          for (const group of order) home.get(condition)![group]!.push(await once(group === FED ? fed : one, group === FED || !!against, 'home', condition));
           took.push(`${conditionLabel(condition)} ${((Date.now() - started) / 1000).toFixed(1)} s`);
         }
         // the Locations click in its own contexts (a context that went on to a remote area slowed the next one)
         const order = i % 2 === 0 ? ([FED, ONE] as const) : ([ONE, FED] as const);
         for (const group of order) {
-          const { locations, duplicates } = await once(group === FED ? fed : one, group === FED, 'locations');
+          const { locations, duplicates } = await once(group === FED ? fed : one, group === FED || !!against, 'locations');
           Object.assign(samples[group]![i]!, { locations, duplicates });
         }
         ctx.log(`web: run ${i + 1}/${runs} done (${took.join(', ')}; Locations)`);
@@ -509,7 +527,8 @@ const bench: Benchmark = {
     } finally {
       await browser?.close();
       for (const s of servers) await s.stop();
-      fs.rmSync(oneRoot, { recursive: true, force: true });
+      // the folder of links made for the one-bundle build, never a BENCH_WEB_AGAINST folder
+      if (!against) fs.rmSync(oneRoot, { recursive: true, force: true });
     }
   },
 };
