@@ -397,8 +397,11 @@ const bench: Benchmark = {
       servers.push(one);
       browser = await launchChromium();
       // one warm-up per server (server-side first hits: database pages, file stats), not counted
-      await measureOnce(browser, fed, true, 'home');
-      await measureOnce(browser, one, !!against, 'home');
+      // each group's server, and whether its page is a federated one (the "one-bundle" rows are, with BENCH_WEB_AGAINST)
+      const serverOf = (group: typeof FED | typeof ONE) => (group === FED ? fed : one);
+      const federatedOf = (group: typeof FED | typeof ONE) => group === FED || !!against;
+      await measureOnce(browser, fed, federatedOf(FED), 'home');
+      await measureOnce(browser, one, federatedOf(ONE), 'home');
       const runs = webRuns(ctx);
       // every condition's runs interleaved (run i of each condition, then run i + 1…), and within one the two builds
       // in alternating order, so drift on the machine hits every figure alike
@@ -423,13 +426,13 @@ const bench: Benchmark = {
         for (const [k, condition] of CONDITIONS.entries()) {
           const started = Date.now();
           const order = (i + k) % 2 === 0 ? ([FED, ONE] as const) : ([ONE, FED] as const);
-          for (const group of order) home.get(condition)![group]!.push(await once(group === FED ? fed : one, group === FED || !!against, 'home', condition));
+          for (const group of order) home.get(condition)![group]!.push(await once(serverOf(group), federatedOf(group), 'home', condition));
           took.push(`${conditionLabel(condition)} ${((Date.now() - started) / 1000).toFixed(1)} s`);
         }
         // the Locations click in its own contexts (a context that went on to a remote area slowed the next one)
         const order = i % 2 === 0 ? ([FED, ONE] as const) : ([ONE, FED] as const);
         for (const group of order) {
-          const { locations, duplicates } = await once(group === FED ? fed : one, group === FED || !!against, 'locations');
+          const { locations, duplicates } = await once(serverOf(group), federatedOf(group), 'locations');
           Object.assign(samples[group]![i]!, { locations, duplicates });
         }
         ctx.log(`web: run ${i + 1}/${runs} done (${took.join(', ')}; Locations)`);
