@@ -25,7 +25,7 @@ import { accountsModule } from './modules/accounts';
 import { notifyModule } from './modules/notify';
 import { permissionsModule } from './modules/permissions';
 import { locationsModule } from './modules/locations';
-import { homePreloadHints, listRemotes, preloadLinkTags, RegistryCache, remotesModule } from './modules/remotes';
+import { HomeBundles, homePreloadHints, listRemotes, preloadLinkTags, RegistryCache, remotesModule } from './modules/remotes';
 import { wellKnownModule } from './modules/wellKnown';
 import { newsModule } from './modules/news';
 import { deliveryModule } from './delivery';
@@ -152,10 +152,16 @@ export async function buildApp({ db, changes = new ChangeFeed(), config, logger,
     await app.register(module, { ...deps, prefix: '/api/v1' });
   }
   await app.register(assistantModule, deps);
+  const homeBundles = new HomeBundles(config.staticRoot);
   await registerStatic(app, {
     staticRoot: config.staticRoot,
     uploadsDir,
-    homePreloadLinks: async () => preloadLinkTags(await homePreloadHints(config.staticRoot, await listRemotes(deps))),
+    homePreloadLinks: async () => preloadLinkTags(await homePreloadHints(config.staticRoot, await listRemotes(deps), homeBundles)),
+    // a bundle this instance has not built yet (another instance wrote the page): the same files give the same hash
+    homeBundle: async (hash) => {
+      if (!homeBundles.get(hash)) await homePreloadHints(config.staticRoot, await listRemotes(deps), homeBundles);
+      return homeBundles.get(hash);
+    },
   });
   return app;
 }

@@ -38,7 +38,8 @@ test.describe('runtime composition', () => {
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Locations' })).toBeVisible();
     await page.waitForFunction(() => performance.getEntriesByName('home-interactive').length > 0);
-    expect(remoteFiles.filter((u) => !withHomeWidgets.includes(folderOf(u)))).toEqual([]);
+    // (the home widgets' remotes' entries and chunks come as one script, /mf/home-widgets/<hash>.js)
+    expect(remoteFiles.filter((u) => ![...withHomeWidgets, 'home-widgets'].includes(folderOf(u)))).toEqual([]);
     // page-wide (floating) widgets come after the home page's own widgets: the assistant launcher is drawn, and its
     // remote's first file was asked for after the home-interactive mark
     await expect(page.getByRole('button', { name: 'Open assistant chat' })).toBeVisible();
@@ -59,15 +60,23 @@ test.describe('runtime composition', () => {
     expect(afterClick.filter((u) => !u.includes('/mf/mf-admin/'))).toEqual([]);
   });
 
-  test('the home page names its federation chunks and widget chunks as async scripts, with V8 compile hints on the runtime', async ({ request }) => {
+  test('the home page names its federation chunks and its widget remotes’ bundle as async scripts, with V8 compile hints', async ({ request }) => {
     const html = await (await request.get('/', { headers: { accept: 'text/html' } })).text();
     const asyncScripts = [...html.matchAll(/<script async[^>]* src="([^"]+)"|<script[^>]* src="([^"]+)"[^>]* async/g)].map((m) => m[1] ?? m[2]!);
     const federationChunks = asyncScripts.filter((src) => /^\/federation[.-]/.test(src));
     expect(federationChunks).toHaveLength(2);
-    expect(asyncScripts.some((src) => src.startsWith('/mf/mf-announcements/'))).toBe(true);
-    // the remote entry needs the shell's runtime when it runs: only preloaded, by the version of its bytes (immutable)
-    expect(html).toMatch(/<link rel="preload" href="\/mf\/mf-announcements\/remoteEntry\.js\?v=[0-9a-f]{12}" as="script"/);
-    for (const file of [...federationChunks, '/mf/mf-announcements/remoteEntry.js']) {
+    // the remote entries and widget chunks of the remotes this server hosts: one script, named by its hash
+    const bundles = asyncScripts.filter((src) => /^\/mf\/home-widgets\/[0-9a-f]{16}\.js$/.test(src));
+    expect(bundles).toHaveLength(1);
+    expect(html).not.toContain('/mf/mf-announcements/remoteEntry.js');
+    const bundle = await request.get(bundles[0]!);
+    expect(bundle.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    // each entry kept under the URL the registry names (run by the shell's loadEntry hook, not on arrival)
+    const remotes = (await (await request.get('/api/v1/remotes')).json()) as { name: string; entryUrl: string | null }[];
+    const announcements = remotes.find((r) => r.name === 'mf_announcements')!;
+    expect(announcements.entryUrl).toMatch(/^\/mf\/mf-announcements\/remoteEntry\.js\?v=[0-9a-f]{12}$/);
+    expect(await bundle.text()).toContain(`[${JSON.stringify(announcements.entryUrl)}]=function(){`);
+    for (const file of [...federationChunks, bundles[0]!, '/mf/mf-announcements/remoteEntry.js']) {
       expect((await (await request.get(file)).text()).startsWith('//# allFunctionsCalledOnLoad\n'), file).toBe(true);
     }
   });

@@ -57,12 +57,25 @@ test.describe('home page: early hints and caching', () => {
     expect(page.headers()['cache-control']).toBe('no-cache');
     expect(page.headers().etag).toBeTruthy();
     const html = await page.text();
+    // this server hosts them all: their entries and widget chunks come in one script, their stylesheets one by one
+    const bundleUrl = /<script async src="(\/mf\/home-widgets\/[0-9a-f]{16}\.js)"/.exec(html)?.[1];
+    expect(bundleUrl).toBeDefined();
+    const bundle = await (await request.get(bundleUrl!)).text();
     for (const remote of withWidgets) {
-      expect(html).toContain(`<link rel="preload" href="${remote.entryUrl}" as="script"`);
-      const manifest = (await (await request.get(remote.manifestUrl)).json()) as { exposes: { path: string; assets: { js: { sync: string[] } } }[] };
+      expect(bundle).toContain(`[${JSON.stringify(remote.entryUrl)}]=function(){`);
+      expect(html).not.toContain(`href="${remote.entryUrl}"`);
+      const manifest = (await (await request.get(remote.manifestUrl)).json()) as {
+        exposes: { path: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
+      };
       const widgets = manifest.exposes.find((e) => e.path === './widgets')!;
       const base = remote.manifestUrl.slice(0, remote.manifestUrl.lastIndexOf('/') + 1);
-      for (const file of widgets.assets.js.sync) expect(html).toContain(`<script async src="${base}${file}"`);
+      for (const file of widgets.assets.js.sync) {
+        // the chunk as its file has it (its text, without the source-map comment)
+        const chunk = (await (await request.get(`${base}${file}`)).text()).replace(/\n\/\/# sourceMappingURL=[^\n]*\s*$/, '');
+        expect(bundle).toContain(chunk);
+        expect(html).not.toContain(`src="${base}${file}"`);
+      }
+      for (const file of widgets.assets.css.sync) expect(html).toContain(`<link rel="preload" href="${base}${file}" as="style"`);
     }
     // remotes without home widgets are not named
     for (const remote of remotes.filter((r) => !withWidgets.includes(r))) expect(html).not.toContain(remote.manifestUrl.replace(/mf-manifest\.json$/, ''));
@@ -90,7 +103,11 @@ test.describe('home page: early hints and caching', () => {
     expect(warm.filter((r) => coldHashed.has(r.url))).toEqual([]);
     // the page is asked again and answered 304 (nothing changed)
     expect(warm.find((r) => r.url === '/')?.status).toBe(304);
-    // the remote entries came by their version (immutable): not asked again at all
+    // the home widgets' bundle is named by its hash (immutable): not asked again either
+    expect(recorder.requests.some((r) => r.phase === 'cold' && r.url.startsWith('/mf/home-widgets/'))).toBe(true);
+    expect(warm.filter((r) => r.url.startsWith('/mf/home-widgets/'))).toEqual([]);
+    // the remote entries that came as files (the assistant's, after the mark) by their version (immutable): not asked
+    // again at all
     const coldEntries = recorder.requests.filter((r) => r.phase === 'cold' && r.url.includes('/remoteEntry.js'));
     expect(coldEntries.length).toBeGreaterThan(0);
     for (const entry of coldEntries) expect(entry.url).toMatch(/\/remoteEntry\.js\?v=[0-9a-f]{12}$/);

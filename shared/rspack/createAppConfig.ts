@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { rspack, type Compiler, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { COMPILE_HINT } from '../src/remotes/contract';
 
 export interface CreateAppConfigOptions {
   /** federation container name: `shell` for the host, `mf_<domain>` for remotes (matches portal.json) */
@@ -126,8 +127,7 @@ export class FederationChunkScriptsPlugin {
   }
 }
 
-/** The magic comment of V8's explicit compile hints (Chrome 136+): compile every function of the file eagerly. */
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+export { COMPILE_HINT };
 
 /**
  * Puts V8's compile hint at the top of the scripts whose functions nearly all run as soon as the file is used: the

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { markRoutesPublic } from '../auth/access';
 import { notFoundBody } from '../http/errorHandler';
-import { cacheHeaders } from './caching';
+import { cacheHeaders, IMMUTABLE } from './caching';
 import { hasRemotePreloadsSlot, indexHtmlReader, sendShellPage, shellPageCache } from './shellPage';
 
 export { hasRemotePreloadsSlot, withRemotePreloads } from './shellPage';
@@ -26,7 +26,11 @@ export interface StaticOptions {
   uploadsDir: string;
   /** The early-fetch tags the home page (`/`) carries for its remotes' widget files (modules/remotes/preloadHints) */
   homePreloadLinks?: () => Promise<string>;
+  /** The home widgets' bundle the page names (`/mf/home-widgets/<hash>.js`, modules/remotes/homeBundle), by hash */
+  homeBundle?: (hash: string) => Promise<{ body: Buffer; gzip: Buffer; brotli: Buffer } | undefined>;
 }
+
+const HOME_BUNDLE_FILE = /^([0-9a-f]{16})\.js$/;
 
 export async function registerStatic(app: FastifyInstance, options: StaticOptions) {
   const shellDist = path.join(options.staticRoot, 'shell', 'dist');
@@ -59,6 +63,17 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
         },
       });
     }
+    // named by its hash, so kept a year like any hashed file; an unknown one (older than the last few builds) is a
+    // 404, and the shell's runtime then loads the remote files itself
+    scope.get('/mf/home-widgets/:file', async (request, reply) => {
+      const hash = HOME_BUNDLE_FILE.exec((request.params as { file: string }).file)?.[1];
+      const bundle = hash ? await options.homeBundle?.(hash) : undefined;
+      if (!bundle) return reply.status(404).send(notFoundBody('GET', request.url));
+      const accepts = String(request.headers['accept-encoding'] ?? '');
+      const [encoding, body] = /\bbr\b/.test(accepts) ? ['br', bundle.brotli] : /\bgzip\b/.test(accepts) ? ['gzip', bundle.gzip] : [null, bundle.body];
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply.header('cache-control', IMMUTABLE).header('vary', 'accept-encoding').type('application/javascript; charset=utf-8').send(body);
+    });
     fs.mkdirSync(options.uploadsDir, { recursive: true });
     await scope.register(fastifyStatic, {
       root: options.uploadsDir,

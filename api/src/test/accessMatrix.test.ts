@@ -97,6 +97,8 @@ describe.each(databases)('roles × routes on %s', (kind) => {
     'GET /api/docs/static/*': { request: () => ({ method: 'GET', url: '/api/docs/static/swagger-ui.css' }) },
     'GET /.well-known/jwks.json': { request: () => ({ method: 'GET', url: '/.well-known/jwks.json' }) },
     'GET /mf/mf-admin/*': { request: () => ({ method: 'GET', url: '/mf/mf-admin/mf-manifest.json' }) },
+    // public like every file; the fixture's page names no bundle, so an unknown hash: 404 for anyone
+    'GET /mf/home-widgets/:file': { request: () => ({ method: 'GET', url: '/mf/home-widgets/0000000000000000.js' }), status: 404 },
     'GET /uploads/*': { request: () => ({ method: 'GET', url: '/uploads/matrix.txt' }) },
     'GET /*': { request: () => ({ method: 'GET', url: '/index.html' }) },
     'GET /': { request: () => ({ method: 'GET', url: '/', headers: { accept: 'text/html' } }) },

@@ -4,6 +4,7 @@
  */
 import { loadRemote, preloadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from './remoteModules';
 import type { RegistryRemote, RemoteRoute, RemoteWidget } from '@portal/shared';
+import { bundledEntryPlugin } from './bundledEntries';
 import { create } from 'zustand';
 import { setRemoteExposeLoader } from '@portal/shared/react';
 
@@ -62,7 +63,7 @@ let pluginInstalled = false;
 function installPlugin() {
   if (pluginInstalled) return;
   pluginInstalled = true;
-  registerPlugins([errorLoadRemotePlugin()]);
+  registerPlugins([errorLoadRemotePlugin(), bundledEntryPlugin()]);
 }
 
 /** Makes the runtime know every remote of the registry (no code is downloaded here). */

@@ -4,6 +4,7 @@ import { remoteRoutes } from './routes';
 
 export { syncRemotes } from './sync';
 export { homePreloadHints, preloadLinkTags } from './preloadHints';
+export { HomeBundles } from './homeBundle';
 export { list as listRemotes } from './service';
 export { RegistryCache } from './registryCache';
 

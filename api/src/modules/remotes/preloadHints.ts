@@ -1,4 +1,5 @@
 import type { RegistryRemote, WidgetSlot } from '@portal/shared';
+import type { HomeBundles } from './homeBundle';
 import { readManifestInfo } from './manifests';
 
 /**
@@ -37,11 +38,31 @@ export async function exposePreloadHints(staticRoot: string, manifestUrl: string
   return hints;
 }
 
-/** Hints for every remote that declares a home widget (portal.json `widgets`), in registry order. */
-export async function homePreloadHints(staticRoot: string, remotes: readonly RegistryRemote[]): Promise<PreloadHint[]> {
+/**
+ * Hints for every remote that declares a home widget (portal.json `widgets`), in registry order. With `bundles`, the
+ * entries and widget chunks of the remotes this server hosts come in one script (./homeBundle) and only their
+ * stylesheets are named one by one; a remote hosted elsewhere keeps its own hints.
+ */
+export async function homePreloadHints(staticRoot: string, remotes: readonly RegistryRemote[], bundles?: HomeBundles): Promise<PreloadHint[]> {
   const withWidgets = remotes.filter((r) => r.widgets?.some((w) => HOME_SLOTS.includes(w.slot)));
-  const lists = await Promise.all(withWidgets.map((r) => exposePreloadHints(staticRoot, r.manifestUrl, './widgets')));
-  return lists.flat();
+  const infos = await Promise.all(withWidgets.map((r) => readManifestInfo(staticRoot, r.manifestUrl)));
+  const candidates = infos.flatMap((info) => {
+    const js = info?.exposes.get('./widgets')?.js;
+    return info?.entryUrl && js ? [{ entryUrl: info.entryUrl, chunkUrls: js }] : [];
+  });
+  const bundle = bundles ? await bundles.build(candidates) : null;
+  const bundled = new Set(bundle?.remotes.map((r) => r.entryUrl));
+  const hints: PreloadHint[] = [];
+  for (const [i, remote] of withWidgets.entries()) {
+    const info = infos[i];
+    if (info?.entryUrl && bundled.has(info.entryUrl)) {
+      for (const href of info.exposes.get('./widgets')?.css ?? []) hints.push({ href, as: 'style' });
+    } else {
+      hints.push(...(await exposePreloadHints(staticRoot, remote.manifestUrl, './widgets')));
+    }
+  }
+  if (bundle) hints.push({ href: bundle.url, as: 'chunk' });
+  return hints;
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
