@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
 import fs from 'node:fs/promises';
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { COMPILE_HINT } from '@portal/shared';
 import { localDistPath } from './descriptors';
@@ -44,6 +45,10 @@ export interface HomeBundle {
 
 export const HOME_BUNDLE_PREFIX = '/mf/home-widgets/';
 
+// on the thread pool: brotli of the ~240 KB bundle takes ~90 ms, which would hold up every other request
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
 /** `var mf_trivia;(()=>{…})()`: the global a remote entry of our builds declares first (`library.type: 'var'`) */
 const ENTRY_GLOBAL = /^var ([A-Za-z_$][\w$]*);/;
 const SOURCE_MAP_LINE = /\n\/\/# sourceMappingURL=[^\n]*\s*$/;
@@ -73,13 +78,11 @@ async function remotePart(staticRoot: string, remote: BundledRemote): Promise<st
 }
 
 /** A key of the files' versions on disk: the bundle is rebuilt only when one of them changed. */
-function filesKey(staticRoot: string, remotes: readonly BundledRemote[]): string | null {
+function filesKey(staticRoot: string, remotes: readonly BundledRemote[]): string {
   const keys: string[] = [];
   for (const url of remotes.flatMap((r) => [r.entryUrl.replace(/\?.*$/, ''), ...r.chunkUrls])) {
-    const file = localDistPath(staticRoot, url);
-    if (!file) return null;
     try {
-      const stat = statSync(file);
+      const stat = statSync(localDistPath(staticRoot, url) ?? '');
       keys.push(`${url}:${stat.mtimeMs}:${stat.size}`);
     } catch {
       // missing (a deploy in progress): that remote is left out until it is there
@@ -95,7 +98,8 @@ function filesKey(staticRoot: string, remotes: readonly BundledRemote[]): string
  */
 export class HomeBundles {
   private readonly byHash = new Map<string, HomeBundle>();
-  private last: { key: string; bundle: HomeBundle | null } | undefined;
+  /** the bundle of the files as they were last seen; a promise, so requests that arrive together build it once */
+  private last: { key: string; bundle: Promise<HomeBundle | null> } | undefined;
 
   constructor(
     private readonly staticRoot: string,
@@ -107,8 +111,11 @@ export class HomeBundles {
     const local = remotes.filter((r) => localDistPath(this.staticRoot, r.entryUrl.replace(/\?.*$/, '')) && r.chunkUrls.every((u) => localDistPath(this.staticRoot, u)));
     if (!local.length) return null;
     const key = filesKey(this.staticRoot, local);
-    if (key === null) return null;
-    if (this.last?.key === key) return this.last.bundle;
+    if (this.last?.key !== key) this.last = { key, bundle: this.assemble(local).catch(() => null) };
+    return this.last.bundle;
+  }
+
+  private async assemble(local: readonly BundledRemote[]): Promise<HomeBundle | null> {
     let bundle: HomeBundle | null = null;
     const parts: string[] = [];
     const bundled: BundledRemote[] = [];
@@ -123,16 +130,12 @@ export class HomeBundles {
       // the compile hint first (V8 compiles the whole file while it streams, off the main thread): nearly all of it runs
       const body = Buffer.from(`${COMPILE_HINT}\n${parts.join('\n')}\n`);
       const hash = createHash('sha256').update(body).digest('hex').slice(0, 16);
-      bundle = {
-        url: `${HOME_BUNDLE_PREFIX}${hash}.js`,
-        hash,
-        remotes: bundled,
-        body,
-        gzip: zlib.gzipSync(body, { level: 9 }),
-        brotli: zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 10, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-      };
+      const [gzipped, brotlied] = await Promise.all([
+        gzip(body, { level: 9 }),
+        brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 10, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+      ]);
+      bundle = { url: `${HOME_BUNDLE_PREFIX}${hash}.js`, hash, remotes: bundled, body, gzip: gzipped, brotli: brotlied };
     }
-    this.last = { key, bundle };
     if (bundle) {
       this.byHash.delete(bundle.hash);
       this.byHash.set(bundle.hash, bundle);
