@@ -25,7 +25,7 @@ import { accountsModule } from './modules/accounts';
 import { notifyModule } from './modules/notify';
 import { permissionsModule } from './modules/permissions';
 import { locationsModule } from './modules/locations';
-import { HomeBundles, homePreloadHints, listRemotes, preloadLinkTags, RegistryCache, remotesModule } from './modules/remotes';
+import { HomeBundles, homePreloadHints, homePreloads, listRemotes, preloadLinkTags, RegistryCache, remotesModule } from './modules/remotes';
 import { wellKnownModule } from './modules/wellKnown';
 import { newsModule } from './modules/news';
 import { deliveryModule } from './delivery';
@@ -156,7 +156,10 @@ export async function buildApp({ db, changes = new ChangeFeed(), config, logger,
   await registerStatic(app, {
     staticRoot: config.staticRoot,
     uploadsDir,
-    homePreloadLinks: async () => preloadLinkTags(await homePreloadHints(config.staticRoot, await listRemotes(deps), homeBundles)),
+    homePreloadLinks: async () => {
+      const { hints, runtimeLater } = await homePreloads(config.staticRoot, await listRemotes(deps), homeBundles);
+      return { links: preloadLinkTags(hints), runtimeLater };
+    },
     // a bundle this instance has not built yet (another instance wrote the page): the same files give the same hash
     homeBundle: async (hash) => {
       if (!homeBundles.get(hash)) await homePreloadHints(config.staticRoot, await listRemotes(deps), homeBundles);

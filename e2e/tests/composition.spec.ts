@@ -38,7 +38,7 @@ test.describe('runtime composition', () => {
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Locations' })).toBeVisible();
     await page.waitForFunction(() => performance.getEntriesByName('home-interactive').length > 0);
-    // (the home widgets' remotes' entries and chunks come as one script, /mf/home-widgets/<hash>.js)
+    // (the home widgets come as one script, /mf/home-widgets/<hash>.js, their stylesheets from their remotes' folders)
     expect(remoteFiles.filter((u) => ![...withHomeWidgets, 'home-widgets'].includes(folderOf(u)))).toEqual([]);
     // page-wide (floating) widgets come after the home page's own widgets: the assistant launcher is drawn, and its
     // remote's first file was asked for after the home-interactive mark
@@ -48,7 +48,10 @@ test.describe('runtime composition', () => {
     expect(knowledgeFiles.length).toBeGreaterThan(0);
     const knowledgeFirst = Math.min(...knowledgeFiles.map((u) => requestedAt.get(u)!));
     expect(knowledgeFirst).toBeGreaterThanOrEqual(Math.floor(interactiveAt));
-    // a remote's routes load only when one of them is visited (mf-admin's entry came with its home widget)
+    // after the first screen, the entries of the remotes with home widgets (their first route visit then waits only
+    // for its own chunks); a remote's routes load only when one of them is visited
+    await expect.poll(() => withHomeWidgets.filter((folder) => !remoteFiles.some((u) => u.includes(`/mf/${folder}/remoteEntry.js`)))).toEqual([]);
+    await page.waitForLoadState('networkidle');
     expect(remoteFiles.filter((u) => u.includes('__federation_expose_routes'))).toEqual([]);
 
     const beforeClick = remoteFiles.length;
@@ -60,22 +63,28 @@ test.describe('runtime composition', () => {
     expect(afterClick.filter((u) => !u.includes('/mf/mf-admin/'))).toEqual([]);
   });
 
-  test('the home page names its federation chunks and its widget remotes’ bundle as async scripts, with V8 compile hints', async ({ request }) => {
+  test('the home page names its widget remotes’ bundle as an async script and leaves the runtime for later; other pages name the runtime; V8 compile hints on all', async ({ request }) => {
+    const asyncScriptsOf = (html: string) => [...html.matchAll(/<script async[^>]* src="([^"]+)"|<script[^>]* src="([^"]+)"[^>]* async/g)].map((m) => m[1] ?? m[2]!);
     const html = await (await request.get('/', { headers: { accept: 'text/html' } })).text();
-    const asyncScripts = [...html.matchAll(/<script async[^>]* src="([^"]+)"|<script[^>]* src="([^"]+)"[^>]* async/g)].map((m) => m[1] ?? m[2]!);
-    const federationChunks = asyncScripts.filter((src) => /^\/federation[.-]/.test(src));
+    const asyncScripts = asyncScriptsOf(html);
+    // every home widget comes without the federation runtime: its chunks are not fetched before the first screen
+    expect(asyncScripts.filter((src) => /^\/federation[.-]/.test(src))).toEqual([]);
+    // any other page shows a remote's route at once: it names them
+    const other = await (await request.get('/locations', { headers: { accept: 'text/html' } })).text();
+    const federationChunks = asyncScriptsOf(other).filter((src) => /^\/federation[.-]/.test(src));
     expect(federationChunks).toHaveLength(2);
-    // the remote entries and widget chunks of the remotes this server hosts: one script, named by its hash
+    // the home widgets of the remotes this server hosts: one script, named by its hash
     const bundles = asyncScripts.filter((src) => /^\/mf\/home-widgets\/[0-9a-f]{16}\.js$/.test(src));
     expect(bundles).toHaveLength(1);
     expect(html).not.toContain('/mf/mf-announcements/remoteEntry.js');
     const bundle = await request.get(bundles[0]!);
     expect(bundle.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-    // each entry kept under the URL the registry names (run by the shell's loadEntry hook, not on arrival)
+    // each remote's direct widgets kept under the entry URL the registry names (run by the shell for the widget slots,
+    // not on arrival)
     const remotes = (await (await request.get('/api/v1/remotes')).json()) as { name: string; entryUrl: string | null }[];
     const announcements = remotes.find((r) => r.name === 'mf_announcements')!;
     expect(announcements.entryUrl).toMatch(/^\/mf\/mf-announcements\/remoteEntry\.js\?v=[0-9a-f]{12}$/);
-    expect(await bundle.text()).toContain(`[${JSON.stringify(announcements.entryUrl)}]=function(){`);
+    expect(await bundle.text()).toContain(`[${JSON.stringify(announcements.entryUrl)}]={url:"/mf/mf-announcements/home-widgets/widgets.`);
     for (const file of [...federationChunks, bundles[0]!, '/mf/mf-announcements/remoteEntry.js']) {
       expect((await (await request.get(file)).text()).startsWith('//# allFunctionsCalledOnLoad\n'), file).toBe(true);
     }

@@ -5,9 +5,9 @@ import fastifyStatic from '@fastify/static';
 import { markRoutesPublic } from '../auth/access';
 import { notFoundBody } from '../http/errorHandler';
 import { cacheHeaders, IMMUTABLE } from './caching';
-import { hasRemotePreloadsSlot, indexHtmlReader, sendShellPage, shellPageCache } from './shellPage';
+import { hasRemotePreloadsSlot, indexHtmlReader, sendShellPage, shellPageCache, type HomePageTags } from './shellPage';
 
-export { hasRemotePreloadsSlot, withRemotePreloads } from './shellPage';
+export { hasRemotePreloadsSlot, withRemotePreloads, withoutRuntimeScripts, type HomePageTags } from './shellPage';
 
 /** Uploads a browser may show in place: raster pictures only. */
 const INLINE_UPLOAD = /\.(png|jpe?g|gif|webp)$/i;
@@ -25,7 +25,7 @@ export interface StaticOptions {
   staticRoot: string;
   uploadsDir: string;
   /** The early-fetch tags the home page (`/`) carries for its remotes' widget files (modules/remotes/preloadHints) */
-  homePreloadLinks?: () => Promise<string>;
+  homePreloadLinks?: () => Promise<string | HomePageTags>;
   /** The home widgets' bundle the page names (`/mf/home-widgets/<hash>.js`, modules/remotes/homeBundle), by hash */
   homeBundle?: (hash: string) => Promise<{ body: Buffer; gzip: Buffer; brotli: Buffer } | undefined>;
 }
@@ -92,8 +92,9 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
       scope.get('/', async (request, reply) => {
         const html = await readIndex();
         if (html === null) return reply.status(404).send(notFoundBody('GET', '/'));
-        const links = hasRemotePreloadsSlot(html) ? ((await options.homePreloadLinks?.().catch(() => '')) ?? '') : '';
-        return sendShellPage(request, reply, pageOf(html, links));
+        const tags = hasRemotePreloadsSlot(html) ? ((await options.homePreloadLinks?.().catch(() => '')) ?? '') : '';
+        const { links, runtimeLater } = typeof tags === 'string' ? { links: tags, runtimeLater: false } : tags;
+        return sendShellPage(request, reply, pageOf(html, links, runtimeLater));
       });
       await scope.register(fastifyStatic, {
         root: shellDist,

@@ -33,4 +33,19 @@ describe('shellPageCache', () => {
     expect(pageOf(INDEX, 'a')).not.toBe(first);
     expect(pageOf(INDEX, 'a')).toEqual(first);
   });
+
+  it('leaves out the federation chunks’ scripts only when asked (a home page whose widgets need no runtime)', () => {
+    const runtime = '<script async data-portal-runtime fetchpriority="low" src="/federation-runtime.1.js"></script><script async data-portal-runtime fetchpriority="low" src="/federation.1.js"></script>';
+    const index = INDEX.replace('</head>', `${runtime}</head>`);
+    const pageOf = shellPageCache();
+    const now = pageOf(index, HINTS);
+    const later = pageOf(index, HINTS, true);
+    expect(now.html).toContain(runtime);
+    expect(later.html).not.toContain('federation');
+    expect(later.html).toContain('<script defer src="/main.1.js"></script>');
+    expect(later.html).toContain(HINTS);
+    expect(later.etag).not.toBe(now.etag);
+    expect(pageOf(index, HINTS)).toBe(now);
+    expect(pageOf(index, HINTS, true)).toBe(later);
+  });
 });

@@ -25,6 +25,24 @@ export function withRemotePreloads(html: string, links: string): string {
   return html.replace(REMOTE_PRELOADS_SLOT, () => links);
 }
 
+/**
+ * The shell's `<script async>` tags for its federation chunks (`data-portal-runtime`, @portal/shared/rspack
+ * FederationChunkScriptsPlugin). The home page leaves them out when every home widget comes without the runtime
+ * (modules/remotes/homeBundle): the runtime is then first needed after the first screen, and fetching and compiling
+ * it beside `main.js` only slows the shell down (the bandwidth of a slow network, the CPU of a small machine).
+ */
+const RUNTIME_SCRIPT = /<script\b[^>]*\sdata-portal-runtime\b[^>]*><\/script>/g;
+
+export function withoutRuntimeScripts(html: string): string {
+  return html.replace(RUNTIME_SCRIPT, '');
+}
+
+/** What the home page adds to the shell's page: its hints, and whether it can do without the runtime's scripts. */
+export interface HomePageTags {
+  links: string;
+  runtimeLater?: boolean;
+}
+
 /** index.html read once per change on disk (the page adds its hints to it per request); null when it is missing. */
 export function indexHtmlReader(file: string): () => Promise<string | null> {
   let cached: { key: string; html: string } | undefined;
@@ -46,8 +64,8 @@ export interface ShellPage {
 }
 
 /** The page with its hints (`links`: HTML tags, '' for none) and its ETag. */
-export function shellPage(indexHtml: string, links: string): ShellPage {
-  const html = withRemotePreloads(indexHtml, links);
+export function shellPage(indexHtml: string, links: string, runtimeLater = false): ShellPage {
+  const html = withRemotePreloads(runtimeLater ? withoutRuntimeScripts(indexHtml) : indexHtml, links);
   return { html, etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"` };
 }
 
@@ -56,14 +74,15 @@ export function shellPage(indexHtml: string, links: string): ShellPage {
  * load, and their input changes with a deploy or a registry switch. Keeps the last few (the home page and the page
  * without hints, a registry switch in between).
  */
-export function shellPageCache(max = 4): (indexHtml: string, links: string) => ShellPage {
+export function shellPageCache(max = 4): (indexHtml: string, links: string, runtimeLater?: boolean) => ShellPage {
   const pages = new Map<string, { indexHtml: string; page: ShellPage }>();
-  return (indexHtml, links) => {
-    const hit = pages.get(links);
+  return (indexHtml, links, runtimeLater = false) => {
+    const key = `${runtimeLater ? 'later' : 'now'} ${links}`;
+    const hit = pages.get(key);
     if (hit?.indexHtml === indexHtml) return hit.page;
-    const page = shellPage(indexHtml, links);
-    pages.delete(links);
-    pages.set(links, { indexHtml, page });
+    const page = shellPage(indexHtml, links, runtimeLater);
+    pages.delete(key);
+    pages.set(key, { indexHtml, page });
     // the oldest goes first (a Map keeps insertion order)
     if (pages.size > max) pages.delete(pages.keys().next().value!);
     return page;

@@ -17,8 +17,9 @@ describe.each([
     const missing = new Set<string>();
     for (const source of appSourceFiles()) {
       const text = fs.readFileSync(source, 'utf8');
-      // the shell's federation host provides the whole (slim) module to the remotes: its namespace import is the point
-      if (source.endsWith(path.join('registry', 'federationHost.ts'))) continue;
+      // the shell provides the whole (slim) module to the remotes (its federation host and the direct home widgets):
+      // its namespace import is the point
+      if (source.endsWith(path.join('registry', 'sharedSingletons.ts'))) continue;
       expect(new RegExp(`import\\s*\\*\\s*as\\s+\\w+\\s+${fromSpecifier(pkg)}`).test(text), `${source}: namespace import`).toBe(false);
       for (const name of namedImports(text, pkg)) if (!exported.has(name)) missing.add(`${name} (${path.relative(repoRoot, source)})`);
     }

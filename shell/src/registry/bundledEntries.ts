@@ -27,14 +27,20 @@ export function runBundledEntry(entry: string, globalName?: string): unknown {
   const run = entries[key];
   if (typeof run !== 'function') return undefined;
   delete entries[key];
-  // the entry works out where its chunks live from the script that runs it (webpack's automatic public path reads
-  // document.currentScript): while it runs, that is its own URL, as if it had been loaded from its file
-  Object.defineProperty(document, 'currentScript', { configurable: true, get: () => ({ tagName: 'SCRIPT', src: url.href }) });
+  const container = asScript(url.href, run);
+  // where a loaded entry would have put it (its `var` global), for anything that looks it up there
+  if (container && globalName) (globalThis as Record<string, unknown>)[globalName] = container;
+  return container ?? undefined;
+}
+
+/**
+ * Runs `run` as if it were the script at `src`: webpack's automatic public path (how a remote's script finds its
+ * chunks) reads `document.currentScript` while the script runs, so for that time it is a script of that URL.
+ */
+export function asScript<T>(src: string, run: () => T): T {
+  Object.defineProperty(document, 'currentScript', { configurable: true, get: () => ({ tagName: 'SCRIPT', src }) });
   try {
-    const container = run();
-    // where a loaded entry would have put it (its `var` global), for anything that looks it up there
-    if (container && globalName) (globalThis as Record<string, unknown>)[globalName] = container;
-    return container ?? undefined;
+    return run();
   } finally {
     delete (document as { currentScript?: unknown }).currentScript;
   }

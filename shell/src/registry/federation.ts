@@ -2,9 +2,10 @@
  * The shell's only door to remote code: registers the registry's remotes with the federation runtime and loads
  * an exposed module the first time it is needed (a route of that remote visited, a home widget slot drawn).
  */
-import { loadRemote, preloadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from './remoteModules';
+import { loadRemote, preloadRemote, registerPlugins, registerRemotes, warmRemote, type ModuleFederationRuntimePlugin } from './remoteModules';
 import type { RegistryRemote, RemoteRoute, RemoteWidget } from '@portal/shared';
 import { bundledEntryPlugin } from './bundledEntries';
+import { loadDirectHomeWidgets } from './homeWidgets';
 import { create } from 'zustand';
 import { setRemoteExposeLoader } from '@portal/shared/react';
 
@@ -89,6 +90,34 @@ function trackLoaded(name: string) {
   if (portal && !portal.loadedRemotes.includes(name)) portal.loadedRemotes.push(name);
 }
 
+function loadThroughRuntime<T>(name: string, expose: RemoteExpose): Promise<{ default?: T } | T | null> {
+  // home widgets are on the first screen: fetch the expose's chunks together with the remote entry (the manifest
+  // lists them) instead of one after the other. Only for a remote registered by its manifest: one registered by
+  // its entry (the api read the manifest) has nothing to list, and the home page names those files itself.
+  if (expose === 'widgets' && registered.get(name)?.endsWith('.json')) {
+    // a hint only: a failure here shows up (and is reported) through loadRemote below
+    void Promise.resolve()
+      .then(() => preloadRemote([{ nameOrAlias: name, exposes: ['./widgets'], resourceCategory: 'sync', share: false }]))
+      .catch(() => undefined);
+  }
+  return loadRemote<{ default?: T } | T>(`${name}/${expose}`);
+}
+
+/** Remotes whose home widgets came without the runtime (./homeWidgets). */
+const loadedDirectly = new Set<string>();
+
+/**
+ * After the first screen: start the runtime and run the entries of the remotes whose home widgets came without it, so
+ * their first route visit waits only for its own chunks (as when their entries came with the page).
+ */
+export function warmDirectlyLoadedRemotes() {
+  for (const name of loadedDirectly) {
+    if (!registered.has(name)) continue;
+    // a failure here is met again (and shown) when one of its routes is visited
+    void warmRemote(name).catch(() => undefined);
+  }
+}
+
 /**
  * Loads `name/expose` once and caches the promise. A failure stays cached (a stable rejected promise for React's
  * `use`) until `forgetFailedLoads` (a new visit) or `resetRemote` (Retry) asks for another attempt.
@@ -98,22 +127,26 @@ export function loadRemoteModule<T>(name: string, expose: RemoteExpose): Promise
   let pending = modules.get(key) as Promise<T> | undefined;
   if (!pending) {
     installPlugin();
-    // home widgets are on the first screen: fetch the expose's chunks together with the remote entry (the manifest
-    // lists them) instead of one after the other. Only for a remote registered by its manifest: one registered by
-    // its entry (the api read the manifest) has nothing to list, and the home page names those files itself.
-    if (expose === 'widgets' && registered.get(name)?.endsWith('.json')) {
-      // a hint only: a failure here shows up (and is reported) through loadRemote below
-      void Promise.resolve()
-        .then(() => preloadRemote([{ nameOrAlias: name, exposes: ['./widgets'], resourceCategory: 'sync', share: false }]))
-        .catch(() => undefined);
-    }
-    pending = loadRemote<{ default?: T } | T>(key).then((mod) => {
-      if (!mod) throw new Error(`${key} could not be loaded.`);
-      trackLoaded(name);
-      useRemoteErrors.getState().forget(name);
-      const value = (mod as { default?: T }).default ?? (mod as T);
-      return value;
-    });
+    const entry = registered.get(name);
+    // home widgets: the direct build the home page's bundle brought (./homeWidgets), else the runtime
+    const direct = expose === 'widgets' && entry && !entry.endsWith('.json') ? loadDirectHomeWidgets(entry) : Promise.resolve(undefined);
+    pending = direct
+      .catch((error: unknown) => {
+        useRemoteErrors.getState().record(name, error instanceof Error ? error.message : String(error));
+        throw error;
+      })
+      .then((mod) => {
+        if (!mod) return loadThroughRuntime<T>(name, expose);
+        loadedDirectly.add(name);
+        return mod as { default?: T } | T;
+      })
+      .then((mod) => {
+        if (!mod) throw new Error(`${key} could not be loaded.`);
+        trackLoaded(name);
+        useRemoteErrors.getState().forget(name);
+        const value = (mod as { default?: T }).default ?? (mod as T);
+        return value;
+      });
     modules.set(key, pending);
     // settled promises carry their outcome the way React's `use` reads it: a module already here renders at once
     const tracked = pending as Promise<T> & { status?: string; value?: T; reason?: unknown };

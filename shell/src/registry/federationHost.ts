@@ -10,42 +10,9 @@
  */
 import { createInstance, type ModuleFederation, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import injectExternalRuntimeCore from '@module-federation/inject-external-runtime-core-plugin';
-import * as React from 'react';
-import * as JsxRuntime from 'react/jsx-runtime';
-import * as ReactDom from 'react-dom';
-import * as ReactDomClient from 'react-dom/client';
-import * as ReactRouterDom from 'react-router-dom';
-import * as ReactQuery from '@tanstack/react-query';
-import * as Zustand from 'zustand';
-import * as PortalCore from '@portal/shared/core';
-import * as PortalReact from '@portal/shared/react';
-
-declare const __PORTAL_SHARED__: Record<string, { version: string; requiredVersion: string }> | undefined;
+import { LAZY_MODULES, SYNC_MODULES, sharedVersion as versions } from './sharedSingletons';
 
 type SharedArg = NonNullable<Parameters<typeof createInstance>[0]['shared']>[string];
-
-/** The share keys the remotes consume (their mf-manifest.json `shared`), each with the shell's module. */
-const SYNC_MODULES: Record<string, { config: string; module: unknown }> = {
-  react: { config: 'react', module: React },
-  'react/jsx-runtime': { config: 'react/', module: JsxRuntime },
-  'react-dom': { config: 'react-dom', module: ReactDom },
-  'react-dom/client': { config: 'react-dom/', module: ReactDomClient },
-  'react-router-dom': { config: 'react-router-dom', module: ReactRouterDom },
-  '@tanstack/react-query': { config: '@tanstack/react-query', module: ReactQuery },
-  zustand: { config: 'zustand', module: Zustand },
-  '@portal/shared/core': { config: '@portal/shared/core', module: PortalCore },
-  '@portal/shared/react': { config: '@portal/shared/react', module: PortalReact },
-};
-const LAZY_MODULES: Record<string, { config: string; load: () => Promise<unknown> }> = {
-  antd: { config: 'antd', load: () => import('antd') },
-  '@portal/shared': { config: '@portal/shared', load: () => import('@portal/shared') },
-};
-
-function versions(config: string) {
-  const known = typeof __PORTAL_SHARED__ === 'undefined' ? undefined : __PORTAL_SHARED__[config];
-  // outside a build (unit tests) the figures are not needed: nothing is negotiated there
-  return known ?? { version: '0.0.0', requiredVersion: '*' };
-}
 
 export function sharedModules(): Record<string, SharedArg> {
   const shared: Record<string, SharedArg> = {};

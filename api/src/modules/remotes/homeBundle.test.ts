@@ -9,7 +9,7 @@ import { COMPILE_HINT, type RegistryRemote } from '@portal/shared';
 import { IMMUTABLE } from '../../static/caching';
 import { registerStatic } from '../../static';
 import { HomeBundles } from './homeBundle';
-import { homePreloadHints, preloadLinkTags } from './preloadHints';
+import { homePreloadHints, homePreloads, preloadLinkTags } from './preloadHints';
 
 // two remotes as our builds write them: an entry declaring its `var` global, a widgets chunk that pushes to the remote's
 // chunk list; one more on another host (never bundled)
@@ -99,6 +99,8 @@ describe('the home widgets’ bundle', () => {
     expect(page.rspackChunkmf_trivia).toEqual([[[3], { strict: true }]]);
     // nothing ran: no container global until the shell's hook calls the function
     expect(page.mf_news).toBeUndefined();
+    // no direct widgets here, but the registry is declared: the shell knows the bundle has run
+    expect((page as { __PORTAL_HOME_WIDGETS__?: unknown }).__PORTAL_HOME_WIDGETS__).toEqual({});
     const keys = Object.keys(page.__PORTAL_ENTRIES__ ?? {});
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(/^\/mf\/mf-news\/remoteEntry\.js\?v=[0-9a-f]{12}$/);
@@ -144,5 +146,77 @@ describe('the home widgets’ bundle', () => {
     const elsewhere = { ...remote('mf_far', 'http://127.0.0.1:9/mf-manifest.json') };
     const mixed = await homePreloadHints(root, [elsewhere, remote('mf_trivia', '/mf/mf-trivia/mf-manifest.json')], new HomeBundles(root));
     expect(mixed.map((h) => h.href)).toEqual([expect.stringMatching(/^\/mf\/home-widgets\/[0-9a-f]{16}\.js$/)]);
+  });
+
+  it('carries a remote’s direct widgets (home-widgets/) instead of its entry and chunks, under the same entry URL', async () => {
+    const direct = (global: string, marker: string) => `${COMPILE_HINT}\nvar ${global};(()=>{"use strict";${global}={default:${JSON.stringify(marker)}}})();\n//# sourceMappingURL=widgets.js.map`;
+    const requires = { react: '^19.0.0', antd: '^6.0.0' };
+    write('mf-shop/dist/mf-manifest.json', JSON.stringify(manifest('s.66666666.js', ['s.66666666.css'])));
+    write('mf-shop/dist/remoteEntry.js', entrySource('mf_shop', 'shop entry'));
+    write('mf-shop/dist/s.66666666.js', chunkSource('mf_shop', 6));
+    write('mf-shop/dist/home-widgets/widgets.77777777.js', direct('__portal_widgets_mf_shop', 'shop widgets'));
+    write('mf-shop/dist/home-widgets/widgets.77777777.css', '.shop{}');
+    write('mf-shop/dist/home-widgets/manifest.json', JSON.stringify({ js: 'widgets.77777777.js', css: ['widgets.77777777.css'], global: '__portal_widgets_mf_shop', requires }));
+    const shop = remote('mf_shop', '/mf/mf-shop/mf-manifest.json');
+    const shopBundles = new HomeBundles(root);
+    const hints = await homePreloadHints(root, [shop], shopBundles);
+    // its own stylesheet, not the federated expose's; no entry, no chunk
+    expect(hints.map((h) => [h.href, h.as])).toEqual([
+      ['/mf/mf-shop/home-widgets/widgets.77777777.css', 'style'],
+      [expect.stringMatching(/^\/mf\/home-widgets\/[0-9a-f]{16}\.js$/), 'chunk'],
+    ]);
+    const bundle = shopBundles.get(hints[1]!.href.slice('/mf/home-widgets/'.length, -3))!;
+    const source = bundle.body.toString();
+    expect(source).not.toContain('shop entry');
+    expect(source).not.toContain('sourceMappingURL');
+    const page = runInPage(source) as ReturnType<typeof runInPage> & { __PORTAL_HOME_WIDGETS__?: Record<string, { url: string; css: string[]; requires: unknown; run: () => unknown }> };
+    expect(page.__PORTAL_ENTRIES__).toBeUndefined();
+    expect(page.rspackChunkmf_shop).toBeUndefined();
+    const [key, widgets] = Object.entries(page.__PORTAL_HOME_WIDGETS__ ?? {})[0]!;
+    expect(key).toMatch(/^\/mf\/mf-shop\/remoteEntry\.js\?v=[0-9a-f]{12}$/);
+    expect(widgets.url).toBe('/mf/mf-shop/home-widgets/widgets.77777777.js');
+    expect(widgets.css).toEqual(['/mf/mf-shop/home-widgets/widgets.77777777.css']);
+    expect(widgets.requires).toEqual(requires);
+    // nothing ran until called; then its `var` stays local and is the value
+    expect(page.__portal_widgets_mf_shop).toBeUndefined();
+    expect(widgets.run()).toEqual({ default: 'shop widgets' });
+    expect(page.__portal_widgets_mf_shop).toBeUndefined();
+
+    // every home widget direct: the page may leave the runtime for later; not with a remote that needs it
+    expect((await homePreloads(root, [shop], shopBundles)).runtimeLater).toBe(true);
+    expect((await homePreloads(root, [shop, remote('mf_trivia', '/mf/mf-trivia/mf-manifest.json')], new HomeBundles(root))).runtimeLater).toBe(false);
+    expect((await homePreloads(root, [], new HomeBundles(root))).runtimeLater).toBe(false);
+
+    // a rebuild of the direct widgets is another bundle
+    write('mf-shop/dist/home-widgets/widgets.88888888.js', direct('__portal_widgets_mf_shop', 'shop widgets v2'));
+    write('mf-shop/dist/home-widgets/manifest.json', JSON.stringify({ js: 'widgets.88888888.js', css: [], global: '__portal_widgets_mf_shop', requires }));
+    const later = Date.now() / 1000 + 10;
+    fs.utimesSync(path.join(root, 'mf-shop/dist/home-widgets/manifest.json'), later, later);
+    const rebuilt = await homePreloadHints(root, [shop], shopBundles);
+    expect(rebuilt.map((h) => h.as)).toEqual(['chunk']);
+    expect(shopBundles.get(rebuilt[0]!.href.slice('/mf/home-widgets/'.length, -3))!.body.toString()).toContain('shop widgets v2');
+  });
+
+  it('ignores a direct manifest of another shape: the remote is bundled by its entry and chunks', async () => {
+    const bad = [
+      { js: '../../mf-trivia/dist/t.33333333.js', css: [], global: 'x', requires: {} },
+      { js: 'widgets.1.js', css: ['/etc/passwd.css'], global: 'x', requires: {} },
+      { js: 'widgets.1.js', css: [], global: 'x; alert(1)', requires: {} },
+      { js: 'widgets.1.js', css: [], global: 'x', requires: { react: 19 } },
+      'not json',
+    ];
+    for (const [i, manifestBody] of bad.entries()) {
+      const dir = `mf-bad${'abcde'[i]}`;
+      write(`${dir}/dist/mf-manifest.json`, JSON.stringify(manifest('b.99999999.js')));
+      write(`${dir}/dist/remoteEntry.js`, entrySource(`mf_bad${'abcde'[i]}`, 'bad entry'));
+      write(`${dir}/dist/b.99999999.js`, chunkSource(`mf_bad${'abcde'[i]}`, 9));
+      write(`${dir}/dist/home-widgets/widgets.1.js`, 'var x = 1;');
+      write(`${dir}/dist/home-widgets/manifest.json`, typeof manifestBody === 'string' ? manifestBody : JSON.stringify(manifestBody));
+      const badBundles = new HomeBundles(root);
+      const hints = await homePreloadHints(root, [remote(`mf_bad${'abcde'[i]}`, `/mf/${dir}/mf-manifest.json`)], badBundles);
+      const source = badBundles.get(hints.at(-1)!.href.slice('/mf/home-widgets/'.length, -3))!.body.toString();
+      expect(source, JSON.stringify(manifestBody)).toContain('bad entry');
+      expect(source).not.toContain('={url:');
+    }
   });
 });

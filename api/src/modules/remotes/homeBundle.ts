@@ -3,25 +3,26 @@ import { statSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { COMPILE_HINT } from '@portal/shared';
+import { COMPILE_HINT, HOME_WIDGETS_DIR, HOME_WIDGETS_GLOBAL, HOME_WIDGETS_MANIFEST } from '@portal/shared';
 import { localDistPath } from './descriptors';
 
 /**
- * The home page's widget files in one script: for each remote with a home widget that this server hosts, its remote
- * entry and the sync chunks of its `./widgets`, which the page would otherwise name one by one (six scripts for the
- * three widget remotes; their stylesheets stay preloads of their own). Measured (2026-12-02, an A/B of 15 interleaved
- * runs against the page as it was, README "Fewer files"): 1.01-1.10 in its favour across the four conditions, each
- * within the machine's noise. The browser reads one script from its cache and compiles it while it streams, instead
- * of six that compete with the shell's `main.js`.
+ * The home page's widget files in one script, for each remote with a home widget that this server hosts.
  *
- * How the runtime still decides everything:
- * - A chunk only registers its modules with its remote's chunk list when it runs (as its own file does), so the
- *   remote's runtime finds it installed when it asks for it.
- * - An entry is not run here: it needs the shell's federation runtime, which is not up yet. It is kept as a
- *   function under its URL (`self.__PORTAL_ENTRIES__`), and the shell's `loadEntry` hook
- *   (shell/src/registry/bundledEntries.ts) runs it instead of fetching the file when the runtime first asks for that
- *   exact URL. A registry switch gives another URL (another `?v=`), so a stale function is never used.
- * - When the bundle comes late, fails or is stale, the runtime fetches the entry and chunks itself, as before.
+ * - A remote whose build wrote its direct widgets (`home-widgets/`, @portal/shared remotes/homeWidgets): that script,
+ *   kept as a function under the remote entry URL the registry names (`self.__PORTAL_HOME_WIDGETS__`), with its URL,
+ *   stylesheets and the share versions it needs. The shell runs it for the widget slots (shell/src/registry/
+ *   homeWidgets.ts): no federation runtime, remote entry or chunk before the first screen (issue 21).
+ * - Otherwise its remote entry and the sync chunks of its `./widgets`, which the page would otherwise name one by one.
+ *   A chunk only registers its modules with its remote's chunk list when it runs (as its own file does), so the
+ *   remote's runtime finds it installed when it asks for it. An entry is not run here: it needs the shell's federation
+ *   runtime, which is not up yet. It is kept as a function under its URL (`self.__PORTAL_ENTRIES__`), and the shell's
+ *   `loadEntry` hook (shell/src/registry/bundledEntries.ts) runs it instead of fetching the file when the runtime
+ *   first asks for that exact URL.
+ *
+ * Either way a registry switch gives another URL (another `?v=`), so a stale function is never used, and when the
+ * bundle comes late, fails or is stale, the runtime loads the widgets itself, as before. One script instead of six:
+ * the browser reads it from its cache and compiles it while it streams (README "Fewer files").
  *
  * Remotes on other hosts are not bundled (the api does not fetch code from them); they keep their preload hints.
  */
@@ -31,6 +32,20 @@ export interface BundledRemote {
   entryUrl: string;
   /** the widgets' sync JS the bundle carries */
   chunkUrls: string[];
+  /**
+   * Set when the bundle carries the remote's direct widgets instead (`home-widgets/`, @portal/shared
+   * remotes/homeWidgets): no entry, no chunks, the shell runs them without the federation runtime.
+   */
+  direct?: DirectWidgetFiles;
+}
+
+/** A remote's direct widgets as its `home-widgets/manifest.json` names them, as URLs. */
+export interface DirectWidgetFiles {
+  manifestUrl: string;
+  jsUrl: string;
+  cssUrls: string[];
+  global: string;
+  requires: Record<string, string>;
 }
 
 export interface HomeBundle {
@@ -58,8 +73,51 @@ function withoutComments(source: string): string {
   return (source.startsWith(`${COMPILE_HINT}\n`) ? source.slice(COMPILE_HINT.length + 1) : source).replace(SOURCE_MAP_LINE, '');
 }
 
-/** The bundle's text for the remotes given (files read from disk), or null when one of them cannot be bundled. */
-async function remotePart(staticRoot: string, remote: BundledRemote): Promise<string | null> {
+/** `/mf/<folder>/…/remoteEntry.js?v=…` → `/mf/<folder>/…/home-widgets/manifest.json` (beside the entry). */
+export function directManifestUrl(entryUrl: string): string {
+  const entryPath = entryUrl.replace(/\?.*$/, '');
+  return `${entryPath.slice(0, entryPath.lastIndexOf('/') + 1)}${HOME_WIDGETS_DIR}/${HOME_WIDGETS_MANIFEST}`;
+}
+
+/** a file name as the direct build writes them, nothing that could leave its folder */
+const DIRECT_FILE = /^(?!.*\.\.)[\w][\w.-]*\.(js|css)$/;
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+
+/** The remote's direct widgets, when its build wrote them and their manifest is of the shape the build writes. */
+async function directWidgets(staticRoot: string, entryUrl: string): Promise<DirectWidgetFiles | null> {
+  const manifestUrl = directManifestUrl(entryUrl);
+  const file = localDistPath(staticRoot, manifestUrl);
+  if (!file) return null;
+  let manifest: unknown;
+  try {
+    manifest = JSON.parse(await fs.readFile(file, 'utf8'));
+  } catch {
+    // none (a build from before direct widgets, another bundler) or unreadable: the runtime loads the widgets
+    return null;
+  }
+  const m = manifest as { js?: unknown; css?: unknown; global?: unknown; requires?: unknown };
+  const css = Array.isArray(m.css) ? m.css : [];
+  const requires = m.requires && typeof m.requires === 'object' && !Array.isArray(m.requires) ? (m.requires as Record<string, unknown>) : null;
+  if (typeof m.js !== 'string' || !DIRECT_FILE.test(m.js) || !m.js.endsWith('.js')) return null;
+  if (!css.every((c): c is string => typeof c === 'string' && DIRECT_FILE.test(c) && c.endsWith('.css'))) return null;
+  if (typeof m.global !== 'string' || !IDENTIFIER.test(m.global)) return null;
+  if (!requires || !Object.values(requires).every((r) => typeof r === 'string')) return null;
+  const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
+  return { manifestUrl, jsUrl: `${base}${m.js}`, cssUrls: css.map((c) => `${base}${c}`), global: m.global, requires: requires as Record<string, string> };
+}
+
+/** The bundle's text for one remote (files read from disk), or null when it cannot be bundled. */
+async function remotePart(staticRoot: string, remote: BundledRemote): Promise<{ text: string; remote: BundledRemote } | null> {
+  const key = JSON.stringify(remote.entryUrl);
+  const direct = await directWidgets(staticRoot, remote.entryUrl);
+  const directFile = direct && localDistPath(staticRoot, direct.jsUrl);
+  if (direct && directFile) {
+    const script = withoutComments(await fs.readFile(directFile, 'utf8'));
+    // the script's `var` global stays inside the function: its value is what the shell gets
+    const descriptor = `{url:${JSON.stringify(direct.jsUrl)},css:${JSON.stringify(direct.cssUrls)},requires:${JSON.stringify(direct.requires)},run:function(){${script}\n;return ${direct.global}}}`;
+    const text = `self.${HOME_WIDGETS_GLOBAL}[${key}]=${descriptor};`;
+    return { text, remote: { ...remote, chunkUrls: [], direct } };
+  }
   const entryFile = localDistPath(staticRoot, remote.entryUrl.replace(/\?.*$/, ''));
   if (!entryFile) return null;
   const entry = withoutComments(await fs.readFile(entryFile, 'utf8'));
@@ -73,15 +131,15 @@ async function remotePart(staticRoot: string, remote: BundledRemote): Promise<st
     // each chunk in a function of its own: its "use strict" stays a directive, nothing leaks between files
     parts.push(`(function(){${withoutComments(await fs.readFile(file, 'utf8'))}\n})();`);
   }
-  const key = JSON.stringify(remote.entryUrl);
   parts.push(`(self.__PORTAL_ENTRIES__=self.__PORTAL_ENTRIES__||{})[${key}]=function(){${entry}\n;return ${global}};`);
-  return parts.join('\n');
+  return { text: parts.join('\n'), remote };
 }
 
 /** A key of the files' versions on disk: the bundle is rebuilt only when one of them changed. */
 function filesKey(staticRoot: string, remotes: readonly BundledRemote[]): string {
   const keys: string[] = [];
-  for (const url of remotes.flatMap((r) => [r.entryUrl.replace(/\?.*$/, ''), ...r.chunkUrls])) {
+  // a direct build's manifest is rewritten with every build of it (its script's name changes with its content)
+  for (const url of remotes.flatMap((r) => [r.entryUrl.replace(/\?.*$/, ''), directManifestUrl(r.entryUrl), ...r.chunkUrls])) {
     try {
       const stat = statSync(localDistPath(staticRoot, url) ?? '');
       keys.push(`${url}:${stat.mtimeMs}:${stat.size}`);
@@ -124,12 +182,13 @@ export class HomeBundles {
       // one that cannot be bundled (a file missing mid-deploy, an entry of another shape) keeps its own hints
       const part = await remotePart(this.staticRoot, remote).catch(() => null);
       if (part === null) continue;
-      parts.push(part);
-      bundled.push(remote);
+      parts.push(part.text);
+      bundled.push(part.remote);
     }
     if (parts.length) {
       // the compile hint first (V8 compiles the whole file while it streams, off the main thread): nearly all of it runs
-      const body = Buffer.from(`${COMPILE_HINT}\n${parts.join('\n')}\n`);
+      // it declares the direct widgets' registry first, even empty: the shell knows from it that the bundle has run
+      const body = Buffer.from(`${COMPILE_HINT}\nself.${HOME_WIDGETS_GLOBAL}=self.${HOME_WIDGETS_GLOBAL}||{};\n${parts.join('\n')}\n`);
       const hash = createHash('sha256').update(body).digest('hex').slice(0, 16);
       const [gzipped, brotlied] = await Promise.all([
         gzip(body, { level: 9 }),

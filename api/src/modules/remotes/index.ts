@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps';
 import { remoteRoutes } from './routes';
 
 export { syncRemotes } from './sync';
-export { homePreloadHints, preloadLinkTags } from './preloadHints';
+export { homePreloadHints, homePreloads, preloadLinkTags } from './preloadHints';
 export { HomeBundles } from './homeBundle';
 export { list as listRemotes } from './service';
 export { RegistryCache } from './registryCache';

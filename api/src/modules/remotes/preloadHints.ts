@@ -40,10 +40,21 @@ export async function exposePreloadHints(staticRoot: string, manifestUrl: string
 
 /**
  * Hints for every remote that declares a home widget (portal.json `widgets`), in registry order. With `bundles`, the
- * entries and widget chunks of the remotes this server hosts come in one script (./homeBundle) and only their
- * stylesheets are named one by one; a remote hosted elsewhere keeps its own hints.
+ * widgets of the remotes this server hosts come in one script (./homeBundle: their direct build, else their entry and
+ * widget chunks) and only their stylesheets are named one by one; a remote hosted elsewhere keeps its own hints.
  */
 export async function homePreloadHints(staticRoot: string, remotes: readonly RegistryRemote[], bundles?: HomeBundles): Promise<PreloadHint[]> {
+  return (await homePreloads(staticRoot, remotes, bundles)).hints;
+}
+
+export interface HomePreloads {
+  hints: PreloadHint[];
+  /** every home widget comes in the bundle without the federation runtime: the page need not fetch it early */
+  runtimeLater: boolean;
+}
+
+/** `homePreloadHints`, and whether the home page can leave the runtime for after its first screen. */
+export async function homePreloads(staticRoot: string, remotes: readonly RegistryRemote[], bundles?: HomeBundles): Promise<HomePreloads> {
   const withWidgets = remotes.filter((r) => r.widgets?.some((w) => HOME_SLOTS.includes(w.slot)));
   const infos = await Promise.all(withWidgets.map((r) => readManifestInfo(staticRoot, r.manifestUrl)));
   const candidates = infos.flatMap((info) => {
@@ -51,18 +62,21 @@ export async function homePreloadHints(staticRoot: string, remotes: readonly Reg
     return info?.entryUrl && js ? [{ entryUrl: info.entryUrl, chunkUrls: js }] : [];
   });
   const bundle = bundles ? await bundles.build(candidates) : null;
-  const bundled = new Set(bundle?.remotes.map((r) => r.entryUrl));
+  const bundled = new Map(bundle?.remotes.map((r) => [r.entryUrl, r]));
   const hints: PreloadHint[] = [];
   for (const [i, remote] of withWidgets.entries()) {
     const info = infos[i];
-    if (info?.entryUrl && bundled.has(info.entryUrl)) {
-      for (const href of info.exposes.get('./widgets')?.css ?? []) hints.push({ href, as: 'style' });
+    const inBundle = info?.entryUrl ? bundled.get(info.entryUrl) : undefined;
+    if (inBundle) {
+      // the stylesheets of what the bundle carries: the direct build's own, or the expose's
+      for (const href of inBundle.direct?.cssUrls ?? info?.exposes.get('./widgets')?.css ?? []) hints.push({ href, as: 'style' });
     } else {
       hints.push(...(await exposePreloadHints(staticRoot, remote.manifestUrl, './widgets')));
     }
   }
   if (bundle) hints.push({ href: bundle.url, as: 'chunk' });
-  return hints;
+  const runtimeLater = withWidgets.length > 0 && withWidgets.every((_, i) => !!(infos[i]?.entryUrl && bundled.get(infos[i]!.entryUrl!)?.direct));
+  return { hints, runtimeLater };
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
