@@ -88,3 +88,36 @@ test('a Super Admin publishes a news item: it shows in the hub and the home caro
   await comment(staff, first).getByRole('button', { name: 'Unlike (1 like)' }).click();
   await expect(comment(staff, first).getByRole('button', { name: 'Like (0 likes)' })).toBeVisible();
 });
+
+test('a staff member sends an idea from the home page: the form loads on demand, and it reaches the hub as a private idea for a Super Admin', async ({
+  browser,
+  request,
+}) => {
+  const title = `Retro night idea ${Date.now()}`;
+
+  // The home page's widget runs without antd; opening the form loads it (and the form's own chunk) then.
+  const staff = await (await browser.newContext()).newPage();
+  await useTokens(staff, await apiSignIn(request, ACCOUNTS.staff));
+  await staff.goto('/');
+  await staff.getByTestId('idea-submission').getByRole('button', { name: 'Submit an idea' }).click();
+  const form = staff.getByRole('dialog', { name: 'Submit an idea for Latest News' });
+  await form.getByRole('button', { name: 'Send idea' }).click();
+  await expect(form.getByRole('alert')).toBeVisible();
+  await form.getByLabel('Title', { exact: true }).fill(title);
+  await form.getByLabel('Preview', { exact: true }).fill('Eighties music and pinball all evening.');
+  await form.getByLabel('Image or video').setInputFiles({ name: 'retro.png', mimeType: 'image/png', buffer: PNG });
+  await form.getByRole('button', { name: 'Send idea' }).click();
+  await expect(staff.getByText('Latest News created')).toBeVisible();
+  await expect(form).toHaveCount(0);
+
+  // Private until a Super Admin publishes it: staff do not see it, the administrator sees it tagged.
+  await staff.goto('/announcements');
+  await expect(staff.getByTestId('news-card').first()).toBeVisible();
+  await expect(staff.getByTestId('news-card').filter({ hasText: title })).toHaveCount(0);
+  const admin = await (await browser.newContext()).newPage();
+  await useTokens(admin, await apiSignIn(request, ACCOUNTS.admin));
+  await admin.goto('/announcements');
+  const card = admin.getByTestId('news-card').filter({ hasText: title });
+  await expect(card.getByText('Private', { exact: true })).toBeVisible();
+  await expect(card.getByText('Idea', { exact: true })).toBeVisible();
+});

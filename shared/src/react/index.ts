@@ -7,7 +7,7 @@ export { ApiError, api, getApiBase, setUnauthorizedHandler, uploadWithProgress }
 export type * from './permissionContext';
 export { PermissionProvider, RequirePermission, usePermission, usePermissions } from './permissionContext';
 export type * from './notifier';
-export { NotifierProvider } from './notifier';
+export { NotifierProvider, useNotifier } from './notifier';
 export * from './remote';
 export { useIsNarrow } from './useIsNarrow';
 export * from './errorText';

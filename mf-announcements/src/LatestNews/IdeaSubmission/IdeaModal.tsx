@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { Alert, App, Flex, Input, Modal, Typography } from 'antd';
-import { errorText } from '@portal/shared/react';
+import { Alert, Flex, Input, Modal, Typography } from 'antd';
+import { errorText, useNotifier } from '@portal/shared/react';
 import { draftProblem, type NewsDraft } from '../Form/draft';
 import { MediaFields } from '../Form/MediaFields';
 import { usePublishNews } from '../Form/usePublishNews';
@@ -10,7 +10,9 @@ const EMPTY: NewsDraft = { title: '', preview: '', media: null, thumbnail: null 
 
 /** The idea form (antd): loaded only when the user opens it, so the home page's first screen stays antd-free. */
 export default function IdeaModal({ onClose }: { onClose: () => void }) {
-  const { message } = App.useApp();
+  // the notifier (antd's static message), not App.useApp(): the App holder lives in the widget's AntdBoundary,
+  // which unmounts with this modal on close and would take the 'created' message with it
+  const notifier = useNotifier();
   const { publish, busy, progress } = usePublishNews();
   const [draft, setDraft] = useState<NewsDraft>(EMPTY);
   const [problem, setProblem] = useState<string | null>(null);
@@ -26,7 +28,7 @@ export default function IdeaModal({ onClose }: { onClose: () => void }) {
     if (found) return;
     try {
       await publish(draft, { idea: true });
-      message.success(IDEA_TEXTS.sent);
+      notifier.success(IDEA_TEXTS.sent);
       onClose();
     } catch (error) {
       setProblem(errorText(error, IDEA_TEXTS.failed));
