@@ -18,6 +18,8 @@ export function registerAntdArea(area: ComponentType<AntdAreaProps> | null) {
  * shell already; home widgets are not (they render on the first paint, which carries no antd), so a widget renders
  * its antd parts (a modal, a form) inside this boundary, from a module it imports lazily. Without a shell
  * (tests, the standalone harness, which provide antd themselves) it renders `children` as they are.
+ * The boundary's antd `App` holder unmounts with it: a message meant to outlive the boundary (a modal that closes on
+ * success) goes through `useNotifier()`, whose antd message holder lives outside the React tree.
  */
 export function AntdBoundary({ children, fallback = null }: AntdAreaProps) {
   const Area = antdArea;
