@@ -50,11 +50,12 @@ export class IngestWorker {
     this.wake();
   }
 
+  /** Stops at once: a document being read is put back in the queue, its attempt not counted (no fault of its own). */
   async stop() {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
-    await this.running;
     await this.extractor.close();
+    await this.running;
   }
 
   /**
@@ -134,6 +135,10 @@ export class IngestWorker {
       await this.db.updateTable('jobs').set({ status: 'done', error: null }).where('id', '=', job.id).execute();
       this.log.info({ document: job.document_id, chunks }, 'document indexed');
     } catch (error) {
+      if (this.stopped) {
+        await sql`update jobs set status = 'queued', locked_at = null, attempts = attempts - 1 where id = ${job.id}`.execute(this.db);
+        return;
+      }
       const readable = error instanceof IngestError;
       const message = readable ? error.message : `Indexing failed: ${(error as Error).message}`;
       if (!readable && job.attempts < MAX_ATTEMPTS) {
