@@ -5,51 +5,8 @@ import { fetch as undiciFetch } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KNOWLEDGE_MESSAGES as M } from '@portal/shared/knowledge';
 import { createAssistantTest, USERS, type AssistantTest } from '../test/harness';
+import { PRIVATE_SPELLINGS } from '../test/privateAddresses';
 import { fetchUrl, FetchPolicy } from './fetchUrl';
-
-/** Every spelling of a private, loopback or link-local address a URL may use (issue 43: `http://[::7f00:1]/` got in). */
-export const PRIVATE_SPELLINGS = [
-  'http://127.0.0.1/',
-  'http://127.1/',
-  'http://2130706433/',
-  'http://0x7f000001/',
-  'http://0177.0.0.1/',
-  'http://0x7f.0.0.1/',
-  'http://0/',
-  'http://10.1.2.3/',
-  'http://100.64.0.1/',
-  'http://169.254.169.254/latest/meta-data/',
-  'http://0xa9fea9fe/',
-  'http://025177524776/',
-  'http://172.16.0.1/',
-  'http://192.168.1.1/',
-  'http://[::1]/',
-  'http://[::]/',
-  'http://[::7f00:1]/',
-  'http://[::127.0.0.1]/',
-  'http://[0:0:0:0:0:0:7f00:1]/',
-  'http://[::ffff:127.0.0.1]/',
-  'http://[::ffff:7f00:1]/',
-  'http://[0:0:0:0:0:ffff:127.0.0.1]/',
-  'http://[::ffff:a9fe:a9fe]/',
-  'http://[::ffff:0:127.0.0.1]/',
-  'http://[64:ff9b::127.0.0.1]/',
-  'http://[64:ff9b::a9fe:a9fe]/',
-  'http://[64:ff9b::10.0.0.1]/',
-  'http://[64:ff9b:1::1]/',
-  'http://[2002:7f00:1::]/',
-  'http://[2002:a9fe:a9fe::1]/',
-  'http://[2002:c0a8:101::1]/',
-  // Teredo: the client's address is stored inverted (0x80fffffe is 127.0.0.1), the server's as it is
-  'http://[2001:0:4136:e378:8000:63bf:80ff:fffe]/',
-  'http://[2001:0:a00:1:8000:63bf:3fff:fdd2]/',
-  'http://[fe80::1]/',
-  'http://[fc00::1]/',
-  'http://[fd12:3456::1]/',
-  'http://[fec0::1]/',
-  'http://[ff02::1]/',
-  'http://localhost/',
-];
 
 const PUBLIC_ADDRESSES = ['93.184.216.34', '2606:4700:4700::1111', '::ffff:93.184.216.34', '64:ff9b::93.184.216.34', '2002:5db8:d822::1', '2001:0:4136:e378:8000:63bf:a247:27dd'];
 
