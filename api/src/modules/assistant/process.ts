@@ -85,7 +85,12 @@ export function startAssistantProcess(config: AppConfig, log: Log, options: Supe
       const delay = Math.min(maxBackoffMs, backoffMs * 2 ** (failures - 1));
       const lastExit = signal ? `signal ${signal}` : `exit code ${code}`;
       state = { status: 'restarting', lastExit, restartInMs: delay };
-      const tail = stderrTail.trim().split('\n').slice(-15).map((line) => `    ${line}`).join('\n');
+      const tail = stderrTail
+        .split('\n')
+        .filter((line) => line.trim())
+        .slice(-15)
+        .map((line) => `    ${line}`)
+        .join('\n');
       log.error(
         `assistant service stopped (${lastExit} after ${Math.round(lived / 100) / 10} s, ${failures} in a row); starting it again in ${Math.round(delay / 100) / 10} s` +
           ` — /assistant answers 503 "the assistant is unavailable" meanwhile` +
