@@ -41,7 +41,7 @@ function run(file: string, args: string[], ipc: boolean): Promise<number> {
   });
 }
 
-const build = !process.argv.includes('--no-build') && process.env.PORTAL_SKIP_BUILD !== '1';
+const build = !process.argv.includes('--no-build');
 if (build) {
   const turbo = path.join(ROOT, 'node_modules', '.bin', 'turbo');
   const code = await run(turbo, ['run', 'build', '--output-logs=errors-only'], false);
