@@ -11,7 +11,8 @@ import { readResults, RESULTS_DIR, type PartResult } from './tally';
 const HERE = import.meta.dirname;
 const ROOT = path.resolve(HERE, '..');
 /** every part writes .results/<part>.json; one missing means it did not run to the end */
-const PARTS = ['fuzz', 'jwt', 'matrix', 'objects', 'faults-api', 'xss', 'axe', 'faults-browser'];
+const PARTS = ['fuzz', 'jwt', 'matrix', 'objects', 'faults-api', 'hostile-files', 'ssrf', 'process-tree', 'xss', 'axe', 'faults-browser'];
+const API_PARTS = ['fuzz', 'jwt', 'matrix', 'objects', 'faults-api', 'hostile-files', 'ssrf', 'process-tree'];
 
 function run(label: string, command: string, args: string[], cwd: string): number {
   console.log(`\n── security: ${label} ──`);
@@ -35,8 +36,8 @@ const results = readResults();
 const byPart = new Map(results.map((r) => [r.part, r]));
 const problems: string[] = [];
 for (const part of PARTS) {
-  if (only === 'api' && !['fuzz', 'jwt', 'matrix', 'objects', 'faults-api'].includes(part)) continue;
-  if (only === 'browser' && ['fuzz', 'jwt', 'matrix', 'objects', 'faults-api'].includes(part)) continue;
+  if (only === 'api' && !API_PARTS.includes(part)) continue;
+  if (only === 'browser' && API_PARTS.includes(part)) continue;
   if (!byPart.has(part)) problems.push(`${part}: left no figures (it did not run to the end)`);
 }
 for (const [label, code] of runners) if (code !== 0 && !results.some((r) => r.failed.length)) problems.push(`${label}: exit ${code} with no failed check recorded`);
@@ -58,14 +59,23 @@ function describe(r: PartResult): string {
   if (r.part === 'axe' && f.pages) return `; ${f.pages} pages, ${f.seriousOrCritical} serious/critical, ${f.moderateOrMinor} moderate/minor`;
   if (r.part === 'xss' && f.payloads) return `; ${f.payloads} payloads in ${f.fields} fields, ${f.pages} page renders, ${f.executions} executions`;
   if (r.part === 'matrix' && f.cells) return `; ${f.routes} routes × ${f.roles} roles`;
+  if (r.part === 'hostile-files' && f.files) return `; ${f.files} hostile documents (${f.archives} archives) through the running portal`;
+  if (r.part === 'ssrf' && f.spellings) return `; ${f.spellings} private URL spellings`;
+  if (r.part === 'process-tree' && f.pids) return `; SIGTERM to npm: ${f.pids} processes gone in ${f.stopMs} ms, ${f.answered} requests answered, ${f.inFlightFailed} failed; kill -9 of the api: ${f.orphans} orphans`;
   return '';
 }
 
 const fuzz = byPart.get('fuzz')?.figures as { requests?: number; fiveXx?: number } | undefined;
 const axe = byPart.get('axe')?.figures as { pages?: number; seriousOrCritical?: number } | undefined;
 const xss = byPart.get('xss')?.figures as { executions?: number; payloads?: number } | undefined;
+const hostile = byPart.get('hostile-files');
+const ssrf = byPart.get('ssrf');
+const tree = byPart.get('process-tree')?.figures as { pids?: number; stopMs?: number; orphans?: number } | undefined;
 const figures = [`${checks} checks, ${failed} failed`];
 if (fuzz) figures.push(`fuzz ${fuzz.requests} requests, ${fuzz.fiveXx} x 5xx`);
+if (hostile) figures.push(`hostile files ${(hostile.figures as { files?: number }).files ?? 0} (${(hostile.figures as { archives?: number }).archives ?? 0} archives tried), ${hostile.failed.length} got through`);
+if (ssrf) figures.push(`ssrf ${(ssrf.figures as { spellings?: number }).spellings ?? 0} spellings, ${ssrf.failed.length} fetched`);
+if (tree?.pids) figures.push(`process tree ${tree.pids} pids stopped in ${tree.stopMs} ms, ${tree.orphans ?? '?'} orphans`);
 if (xss) figures.push(`xss ${xss.executions} executions`);
 if (axe) figures.push(`axe ${axe.seriousOrCritical} serious/critical on ${axe.pages} pages`);
 figures.push(`${Math.round((Date.now() - started) / 1000)} s`);

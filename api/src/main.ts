@@ -7,6 +7,7 @@ import { listDemoAccounts, seedIfEmpty } from './db/seed';
 import { buildApp } from './app';
 import { syncRemotes } from './modules/remotes';
 import { startAssistantProcess, type AssistantProcess } from './modules/assistant';
+import { portalParts, untilEveryPartAnswers } from './startup';
 
 function printAccounts(accounts: { email: string; password: string; group: string; status: string }[]) {
   const rows = [['email', 'password', 'group', 'status'], ...accounts.map((a) => [a.email, a.password, a.group, a.status])];
@@ -87,8 +88,14 @@ async function main() {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // started by `npm start`'s launcher (api/src/launch.ts): its channel closes when the launcher dies, kill -9 included,
+  // and this process (and the assistant it runs) stops instead of serving on as an orphan
+  if (process.channel) process.on('disconnect', () => void shutdown('the launcher is gone'));
 
   await app.listen({ port: config.port, host: config.host });
+  // ready means every part answers: the api, the shell, each remote and the assistant
+  const ready = await untilEveryPartAnswers(portalParts(app, config), { log: (line) => console.log(line), cancelled: () => closing });
+  if (!ready) return;
   console.log(`\nPortal ready at http://localhost:${config.port}`);
   console.log(seeded ? 'Demo data seeded. Accounts:' : 'Demo accounts (as seeded; passwords may have been changed since):');
   printAccounts(await listDemoAccounts(database.db, config));

@@ -44,7 +44,7 @@ export async function buildAssistant({ database, config, logger }: BuildOptions)
     auth: new Authenticator(config.portalApiUrl, config.accessCacheSeconds),
     llm: config.llm ? new LlmClient(config.llm) : llmClientFromEnv({}),
     policy,
-    worker: new IngestWorker(database.db, policy, app.log, { exclusive: database.kind === 'pglite' }),
+    worker: new IngestWorker(database.db, policy, app.log, { exclusive: database.kind === 'pglite', limits: config.extraction }),
   };
   app.decorate('assistant', ctx);
   app.decorateRequest('caller', null);

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { EXTRACTION_LIMITS, type ExtractionLimits } from '@portal/shared/knowledge';
 import { llmConfigFromEnv, type LlmConfig } from '@portal/shared/llm';
 
 export interface AssistantConfig {
@@ -19,6 +20,8 @@ export interface AssistantConfig {
   accessCacheSeconds: number;
   /** false: this process runs no ingestion worker (another one does) */
   worker: boolean;
+  /** what one document may cost to read (sizes, pages, rows, time, heap); tests lower them */
+  extraction: ExtractionLimits;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
@@ -40,5 +43,6 @@ export function loadAssistantConfig(env: Record<string, string | undefined> = pr
     logLevel: env.LOG_LEVEL || 'info',
     accessCacheSeconds: Number(env.ASSISTANT_ACCESS_CACHE_SECONDS || 5),
     worker: env.ASSISTANT_WORKER !== 'false',
+    extraction: { ...EXTRACTION_LIMITS },
   };
 }

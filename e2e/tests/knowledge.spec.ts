@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
-import { CHOOSE_REPOSITORY, KNOWLEDGE_TOASTS } from '@portal/shared/knowledge';
+import { CHOOSE_REPOSITORY, KNOWLEDGE_MESSAGES, KNOWLEDGE_TOASTS } from '@portal/shared/knowledge';
+import { docxBomb } from '../../assistant/src/test/hostileFiles';
 import { ACCOUNTS } from '../support/env';
 import { apiSignIn, bearer, useTokens, type Tokens } from '../support/session';
 
@@ -100,4 +101,25 @@ test('the floating assistant chat is on every page for chat users, with New Chat
   await expect(panel.locator('article[data-role="assistant"]')).toContainText('fifteen days of paid time off');
   await panel.getByRole('button', { name: 'New Chat' }).click();
   await expect(panel.locator('article')).toHaveCount(0);
+});
+
+test('a document over a bound (a zip bomb) ends failed, and its knowledge base page says why', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now().toString(36);
+  const tokens = await apiSignIn(request, ACCOUNTS.admin);
+  await assistantUp(request, tokens);
+  const base = `E2E Bombs ${stamp}`;
+  const category = (await (await request.post('/assistant/categories', { headers: bearer(tokens), data: { name: base } })).json()).data.id as number;
+  // word/document.xml unpacks to 100 MB; its headers declare 1 KB
+  const bomb = await docxBomb(100, true);
+  const uploaded = await request.post('/assistant/documents', { headers: bearer(tokens), multipart: { category_id: String(category), file: { name: `Bomb ${stamp}.docx`, mimeType: 'application/octet-stream', buffer: bomb } } });
+  expect(uploaded.status()).toBe(202);
+  await useTokens(page, tokens);
+  await page.goto('/knowledgebase');
+  await page.getByRole('link', { name: new RegExp(base) }).click();
+  const row = page.getByRole('row', { name: new RegExp(`Bomb ${stamp}`) });
+  await expect(row.getByText('Failed')).toBeVisible({ timeout: 60_000 });
+  await expect(row).toContainText(KNOWLEDGE_MESSAGES.compressedTooMuch);
+  // and the assistant still answers
+  expect((await request.get('/assistant/health', { headers: bearer(tokens) })).status()).toBe(200);
 });

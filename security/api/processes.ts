@@ -117,3 +117,92 @@ export class ThrowawayPostgres {
     fs.rmSync(this.dir, { recursive: true, force: true });
   }
 }
+
+export interface PortalProcess {
+  /** the process `npm run serve` started: what a supervisor signals */
+  npm: ChildProcess;
+  url: string;
+  assistantUrl: string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>;
+  output(): string;
+}
+
+/**
+ * The whole portal as `npm start` runs it, build skipped (`npm run serve`): npm, the launcher, the api and the
+ * assistant service it supervises. Resolves once it prints "Portal ready" (every part answers).
+ */
+export async function startPortal(env: Record<string, string>, ports?: { port: number; assistantPort: number }): Promise<PortalProcess> {
+  const port = ports?.port ?? (await freePort());
+  const assistantPort = ports?.assistantPort ?? (await freePort());
+  const npm = spawn('npm', ['run', 'serve'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, PORT: String(port), ASSISTANT_PORT: String(assistantPort), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SIGNIN_RATE_LIMIT: '100000', DELIVERY_WORKER: 'false', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  const keep = (d: Buffer) => (out = (out + d).slice(-8000));
+  npm.stdout!.on('data', keep);
+  npm.stderr!.on('data', keep);
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>((resolve) => npm.on('exit', (code, signal) => resolve({ code, signal, at: Date.now() })));
+  await Promise.race([
+    waitFor(async () => out.includes('Portal ready'), 600_000, 'portal start'),
+    exited.then((e) => Promise.reject(new Error(`npm run serve exited (${e.code ?? e.signal}) while starting: ${out}`))),
+  ]).catch((e: unknown) => {
+    for (const pid of [...descendants(npm.pid!), npm.pid!]) killQuietly(pid);
+    throw e;
+  });
+  return { npm, url: `http://127.0.0.1:${port}`, assistantUrl: `http://127.0.0.1:${assistantPort}`, exited, output: () => out };
+}
+
+/** Every live process below `root` (from /proc: Linux). */
+export function descendants(root: number): number[] {
+  const parentOf = new Map<number, number>();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // the command name (field 2) is in parentheses and may hold spaces: the fields after its closing one
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      parentOf.set(Number(entry), ppid);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const found: number[] = [];
+  const walk = (pid: number) => {
+    for (const [child, parent] of parentOf) {
+      if (parent === pid) {
+        found.push(child);
+        walk(child);
+      }
+    }
+  };
+  walk(root);
+  return found;
+}
+
+/** The command line of a live process ('' once it is gone). */
+export function commandOf(pid: number): string {
+  try {
+    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ').trim();
+  } catch {
+    return '';
+  }
+}
+
+/** Running (a zombie waiting for its parent to reap it counts as gone). */
+export function isAlive(pid: number): boolean {
+  try {
+    return !fs.readFileSync(`/proc/${pid}/stat`, 'utf8').includes(') Z ');
+  } catch {
+    return false;
+  }
+}
+
+export function killQuietly(pid: number, signal: NodeJS.Signals = 'SIGKILL') {
+  try {
+    process.kill(pid, signal);
+  } catch {
+    // already gone
+  }
+}

@@ -70,7 +70,7 @@ describe.each(databases)('roles × routes on %s', (kind) => {
   const groupCallers = new Map<Role, { id: number; email: string; token: string }>();
   beforeAll(async () => {
     ctx = await createTestContext(kind);
-    // no assistant service runs beside the api in this suite: its forwarding answers 502 (assistant.test.ts covers it)
+    // no assistant service runs beside the api in this suite: its forwarding answers 503 (assistant.test.ts covers it)
     ctx.config.assistantUrl = 'http://127.0.0.1:1';
     for (const user of ['admin', 'manager', 'staff', 'partner'] as const) ids[user] = await ctx.idOf(user);
     for (const role of ROLES.filter((r) => r.startsWith('group '))) {
@@ -120,10 +120,10 @@ describe.each(databases)('roles × routes on %s', (kind) => {
     'GET /api/v1/auth/locations': { request: () => ({ method: 'GET', url: '/api/v1/auth/locations' }) },
     'GET /api/v1/portal-settings': { request: () => ({ method: 'GET', url: '/api/v1/portal-settings' }) },
     'GET /api/v1/assistant/access': { request: () => ({ method: 'GET', url: '/api/v1/assistant/access' }) },
-    'GET /assistant/*': { request: () => ({ method: 'GET', url: '/assistant/categories?per_page=1000' }), status: 502 },
-    'POST /assistant/*': { request: () => ({ method: 'POST', url: '/assistant/conversations', payload: { prompt: 'Matrix?' } }), status: 502 },
-    'PUT /assistant/*': { request: () => ({ method: 'PUT', url: '/assistant/documents/1', payload: { filename: 'Matrix.txt' } }), status: 502 },
-    'DELETE /assistant/*': { request: () => ({ method: 'DELETE', url: '/assistant/documents/1' }), status: 502 },
+    'GET /assistant/*': { request: () => ({ method: 'GET', url: '/assistant/categories?per_page=1000' }), status: 503 },
+    'POST /assistant/*': { request: () => ({ method: 'POST', url: '/assistant/conversations', payload: { prompt: 'Matrix?' } }), status: 503 },
+    'PUT /assistant/*': { request: () => ({ method: 'PUT', url: '/assistant/documents/1', payload: { filename: 'Matrix.txt' } }), status: 503 },
+    'DELETE /assistant/*': { request: () => ({ method: 'DELETE', url: '/assistant/documents/1' }), status: 503 },
 
     'GET /api/v1/accounts/impersonate/:id': { request: () => ({ method: 'GET', url: `/api/v1/accounts/impersonate/${ids.manager}` }) },
     'GET /api/v1/accounts/:id': { request: () => ({ method: 'GET', url: `/api/v1/accounts/${ids.manager}` }), allowed: adminOnly },

@@ -78,6 +78,8 @@ export interface MessagesTable {
   image_type: string | null;
   sources: ColumnType<unknown, string | undefined, string>;
   follow_ups: ColumnType<string[], string | undefined, string>;
+  /** the knowledge bases of the passages the answer was built from */
+  passage_category_ids: ColumnType<number[], number[] | undefined, number[]>;
   created_at: Timestamp;
 }
 

@@ -1,10 +1,10 @@
-import JSZip from 'jszip';
-import { extensionOf, KNOWLEDGE_MESSAGES as M } from '@portal/shared/knowledge';
+import { EXTRACTION_LIMITS, extensionOf, KNOWLEDGE_MESSAGES as M } from '@portal/shared/knowledge';
+import { IngestError } from './errors';
+import { zipEntryNames } from './zipGuard';
 
 export type DocumentKind = 'pdf' | 'docx' | 'xlsx' | 'csv' | 'html' | 'markdown' | 'text';
 
-/** A document the user can be told about (wrong type, nothing readable, a refused address): 400 or a failed status. */
-export class IngestError extends Error {}
+export { IngestError };
 
 const KIND_BY_EXTENSION: Record<string, DocumentKind> = {
   '.pdf': 'pdf',
@@ -76,13 +76,16 @@ export async function detectKind(filename: string, bytes: Uint8Array): Promise<D
 export async function sniff(bytes: Uint8Array): Promise<DocumentKind | null> {
   if (startsWith(bytes, '%PDF-')) return 'pdf';
   if (startsWith(bytes, 'PK\u0003\u0004')) {
+    let names: string[];
     try {
-      const zip = await JSZip.loadAsync(bytes);
-      if (zip.file('word/document.xml')) return 'docx';
-      if (zip.file('xl/workbook.xml')) return 'xlsx';
-    } catch {
+      // the directory alone, read without building an object per entry (an upload may list hundreds of thousands)
+      names = zipEntryNames(bytes, EXTRACTION_LIMITS.archiveEntries);
+    } catch (error) {
+      if (error instanceof IngestError && error.message === M.archiveTooManyEntries) throw error;
       return null;
     }
+    if (names.includes('word/document.xml')) return 'docx';
+    if (names.includes('xl/workbook.xml')) return 'xlsx';
     return null;
   }
   return isText(bytes) ? 'text' : null;

@@ -2,27 +2,27 @@ import ExcelJS from 'exceljs';
 import { Parser } from 'htmlparser2';
 import mammoth from 'mammoth';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { KNOWLEDGE_MESSAGES as M } from '@portal/shared/knowledge';
+import { EXTRACTION_LIMITS, KNOWLEDGE_MESSAGES as M, type ExtractionLimits } from '@portal/shared/knowledge';
 import { IngestError, type DocumentKind } from './detect';
 
-/** The readable text of a document, paragraphs separated by blank lines. */
-export async function extractDocumentText(kind: DocumentKind, bytes: Uint8Array): Promise<string> {
-  const text = await extract(kind, bytes);
+/** The readable text of a document, paragraphs separated by blank lines (within the limits' pages, rows and cells). */
+export async function extractDocumentText(kind: DocumentKind, bytes: Uint8Array, limits: ExtractionLimits = EXTRACTION_LIMITS): Promise<string> {
+  const text = await extract(kind, bytes, limits);
   const cleaned = text.replace(/\r\n?/g, '\n').replace(/[ \t\f\v\u00a0]+/g, ' ').replace(/ *\n */g, '\n').replace(/\n{3,}/g, '\n\n').trim();
   if (!cleaned) throw new IngestError(M.emptyDocument);
   return cleaned;
 }
 
-async function extract(kind: DocumentKind, bytes: Uint8Array): Promise<string> {
+async function extract(kind: DocumentKind, bytes: Uint8Array, limits: ExtractionLimits): Promise<string> {
   switch (kind) {
     case 'pdf':
-      return pdfText(bytes);
+      return pdfText(bytes, limits.pdfPages);
     case 'docx':
       return (await mammoth.extractRawText({ buffer: Buffer.from(bytes) })).value;
     case 'xlsx':
       return xlsxText(bytes);
     case 'csv':
-      return rowsAsText([{ name: null, rows: parseCsv(utf8(bytes)) }]);
+      return rowsAsText([{ name: null, rows: parseCsv(utf8(bytes), limits) }]);
     case 'html':
       return htmlText(utf8(bytes)).text;
     case 'markdown':
@@ -34,10 +34,16 @@ async function extract(kind: DocumentKind, bytes: Uint8Array): Promise<string> {
 
 const utf8 = (bytes: Uint8Array) => new TextDecoder('utf-8').decode(bytes).replace(/^\uFEFF/, '');
 
-async function pdfText(bytes: Uint8Array): Promise<string> {
+async function pdfText(bytes: Uint8Array, maxPages: number): Promise<string> {
+  // pdf.js takes ownership of the buffer it is given: hand it a copy
+  const pdf = await getDocumentProxy(new Uint8Array(bytes)).catch(() => {
+    throw new IngestError('The PDF could not be read (it may be damaged or protected).');
+  });
+  if (pdf.numPages > maxPages) {
+    await pdf.loadingTask.destroy();
+    throw new IngestError(M.pdfTooManyPages);
+  }
   try {
-    // pdf.js takes ownership of the buffer it is given: hand it a copy
-    const pdf = await getDocumentProxy(new Uint8Array(bytes));
     const { text } = await extractText(pdf, { mergePages: false });
     // a line wrapped mid-sentence is joined back (pdf.js gives one line per text line)
     return (text as string[]).map((page) => page.replace(/([^\n.!?:])\n(?=[a-z0-9(])/g, '$1 ')).join('\n\n');
@@ -93,12 +99,13 @@ async function xlsxText(bytes: Uint8Array): Promise<string> {
   return rowsAsText(sheets);
 }
 
-/** RFC 4180 CSV (quoted fields, doubled quotes, CRLF or LF). */
-export function parseCsv(text: string): string[][] {
+/** RFC 4180 CSV (quoted fields, doubled quotes, CRLF or LF); refuses more rows or cells than the limits. */
+export function parseCsv(text: string, limits: { rows: number; cells: number } = EXTRACTION_LIMITS): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let field = '';
   let quoted = false;
+  let cells = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text[i]!;
     if (quoted) {
@@ -109,10 +116,13 @@ export function parseCsv(text: string): string[][] {
       else field += c;
     } else if (c === '"' && field === '') quoted = true;
     else if (c === ',') {
+      if (++cells > limits.cells) throw new IngestError(M.tooManyCells);
       row.push(field);
       field = '';
     } else if (c === '\n' || c === '\r') {
       if (c === '\r' && text[i + 1] === '\n') i++;
+      if (++cells > limits.cells) throw new IngestError(M.tooManyCells);
+      if (rows.length >= limits.rows) throw new IngestError(M.tooManyRows);
       row.push(field);
       rows.push(row);
       row = [];
@@ -120,6 +130,8 @@ export function parseCsv(text: string): string[][] {
     } else field += c;
   }
   if (field || row.length) {
+    if (++cells > limits.cells) throw new IngestError(M.tooManyCells);
+    if (rows.length >= limits.rows) throw new IngestError(M.tooManyRows);
     row.push(field);
     rows.push(row);
   }

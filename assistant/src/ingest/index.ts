@@ -1,8 +1,10 @@
 import { sql } from 'kysely';
 import type { Db } from '../db';
+import { byteaValue, fileBytesBase64, fromBase64 } from '../db/bytea';
 import { chunkText } from './chunk';
+import { KNOWLEDGE_MESSAGES as M } from '@portal/shared/knowledge';
 import { CONTENT_TYPES, IngestError, sniff, type DocumentKind } from './detect';
-import { extractDocumentText, htmlText } from './extract';
+import { defaultExtractor, type Extractor } from './extractor';
 import { fetchUrl, type FetchPolicy } from './fetchUrl';
 
 const BATCH = 500;
@@ -47,8 +49,11 @@ async function fetchedKind(contentType: string, bytes: Uint8Array): Promise<Docu
   throw new IngestError('The page is not HTML, text or a supported document.');
 }
 
-/** Reads, splits and indexes one document; returns its chunk count. Throws IngestError for a reason the user sees. */
-export async function indexDocument(db: Db, documentId: number, policy: FetchPolicy): Promise<number> {
+/**
+ * Reads (in the extractor's bounded thread), splits and indexes one document; returns its chunk count. Throws
+ * IngestError for a reason the user sees.
+ */
+export async function indexDocument(db: Db, documentId: number, policy: FetchPolicy, extractor: Extractor = defaultExtractor()): Promise<number> {
   const doc = await db.selectFrom('documents').selectAll().where('id', '=', documentId).executeTakeFirst();
   if (!doc) return 0;
   let text: string;
@@ -56,22 +61,21 @@ export async function indexDocument(db: Db, documentId: number, policy: FetchPol
   if (doc.kind === 'url') {
     const page = await fetchUrl(policy, doc.source_url!);
     const kind = await fetchedKind(page.contentType, page.bytes);
-    if (kind === 'html') {
-      const { title, text: body } = htmlText(new TextDecoder().decode(page.bytes));
-      if (title && filename === doc.source_url) filename = title.slice(0, 200);
-      text = await extractDocumentText('text', new TextEncoder().encode(body));
-    } else text = await extractDocumentText(kind, page.bytes);
+    const extracted = await extractor.extract(kind, page.bytes, { title: true });
+    if (extracted.title && filename === doc.source_url) filename = extracted.title.slice(0, 200);
+    text = extracted.text;
     await db
       .insertInto('document_files')
-      .values({ document_id: documentId, content_type: CONTENT_TYPES[kind], bytes: page.bytes })
-      .onConflict((oc) => oc.column('document_id').doUpdateSet({ content_type: CONTENT_TYPES[kind], bytes: page.bytes }))
+      .values({ document_id: documentId, content_type: CONTENT_TYPES[kind], bytes: byteaValue(page.bytes) })
+      .onConflict((oc) => oc.column('document_id').doUpdateSet({ content_type: CONTENT_TYPES[kind], bytes: byteaValue(page.bytes) }))
       .execute();
   } else {
-    const file = await db.selectFrom('document_files').select('bytes').where('document_id', '=', documentId).executeTakeFirst();
+    const file = await db.selectFrom('document_files').select(fileBytesBase64.as('bytes')).where('document_id', '=', documentId).executeTakeFirst();
     if (!file) throw new IngestError('The document’s file is missing.');
-    text = await extractDocumentText(doc.kind as DocumentKind, file.bytes);
+    text = (await extractor.extract(doc.kind as DocumentKind, fromBase64(file.bytes))).text;
   }
   const chunks = chunkText(text);
+  if (chunks.length > extractor.limits.chunks) throw new IngestError(M.tooManyChunks);
   await db.transaction().execute(async (trx) => {
     // the document may have been deleted meanwhile: then there is nothing to index
     const still = await trx.selectFrom('documents').select('id').where('id', '=', documentId).forUpdate().executeTakeFirst();

@@ -1,12 +1,20 @@
 import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
+import { EXTRACTION_LIMITS, KNOWLEDGE_MESSAGES as M, type ExtractionLimits } from '@portal/shared/knowledge';
 import type { Db } from '../db';
 import { IngestError } from './detect';
+import { Extractor } from './extractor';
 import type { FetchPolicy } from './fetchUrl';
 import { indexDocument, refreshStatistics } from './index';
 
 const MAX_ATTEMPTS = 3;
-/** a job 'running' longer than this belonged to a process that died: it is taken again */
+/**
+ * A job found 'running' belonged to a worker that died (its lease is left): taken again while it has been claimed
+ * fewer times than this, else failed with its reason, so a document that kills its worker is tried once more, not
+ * forever (a crash loop).
+ */
+const CLAIMS_BEFORE_GIVING_UP = 2;
+/** a job 'running' longer than this belonged to a process that died (extraction itself is bounded to minutes) */
 const STALE_MINUTES = 10;
 /** statistics are refreshed once the queue is empty and the chunks indexed since the last refresh reach this share */
 const STATISTICS_SHARE = 0.1;
@@ -25,26 +33,47 @@ export class IngestWorker {
   /** chunks indexed since the statistics were last refreshed, and how many there were then */
   private chunksSinceStatistics = 0;
   private chunksAtStatistics = 0;
+  private readonly extractor: Extractor;
 
   constructor(
     private readonly db: Db,
     private readonly policy: FetchPolicy,
     private readonly log: FastifyBaseLogger,
-    private readonly options: { exclusive: boolean; pollMs?: number } = { exclusive: true },
-  ) {}
+    private readonly options: { exclusive: boolean; pollMs?: number; limits?: ExtractionLimits } = { exclusive: true },
+  ) {
+    this.extractor = new Extractor(options.limits ?? EXTRACTION_LIMITS);
+  }
 
   async start() {
     this.stopped = false;
-    // one process owns a PGlite: every 'running' job is from before the restart; on PostgreSQL only stale ones
-    await sql`update jobs set status = 'queued', locked_at = null
-      where status = 'running' and (${this.options.exclusive} or locked_at < now() - make_interval(mins => ${STALE_MINUTES}))`.execute(this.db);
+    await this.recover(true);
     this.wake();
   }
 
+  /** Stops at once: a document being read is put back in the queue, its attempt not counted (no fault of its own). */
   async stop() {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
+    await this.extractor.close();
     await this.running;
+  }
+
+  /**
+   * Jobs whose worker died mid-job: one process owns a PGlite, so at its start every 'running' job is such a one; on
+   * PostgreSQL (several instances) those whose lease is stale. Each is queued again or, claimed often enough, failed.
+   */
+  private async recover(starting: boolean) {
+    if (this.options.exclusive && !starting) return;
+    const { rows } = await sql<{ document_id: number; status: string }>`
+      update jobs set
+        status = case when attempts >= ${CLAIMS_BEFORE_GIVING_UP} then 'failed' else 'queued' end,
+        error = case when attempts >= ${CLAIMS_BEFORE_GIVING_UP} then ${M.indexingInterrupted} else error end,
+        locked_at = null
+      where status = 'running' and (${this.options.exclusive} or locked_at < now() - make_interval(mins => ${STALE_MINUTES}))
+      returning document_id, status`.execute(this.db);
+    const failed = rows.filter((r) => r.status === 'failed').map((r) => r.document_id);
+    if (rows.length) this.log.warn({ requeued: rows.length - failed.length, failed }, 'jobs left running by a worker that stopped');
+    if (failed.length) await this.db.updateTable('documents').set({ status: 'failed', error: M.indexingInterrupted }).where('id', 'in', failed).execute();
   }
 
   wake() {
@@ -77,6 +106,7 @@ export class IngestWorker {
   }
 
   private async drain() {
+    await this.recover(false);
     while (!this.stopped) {
       const job = await this.claim();
       if (!job) break;
@@ -100,11 +130,15 @@ export class IngestWorker {
 
   private async run(job: { id: number; document_id: number; attempts: number }) {
     try {
-      const chunks = await indexDocument(this.db, job.document_id, this.policy);
+      const chunks = await indexDocument(this.db, job.document_id, this.policy, this.extractor);
       this.chunksSinceStatistics += chunks;
       await this.db.updateTable('jobs').set({ status: 'done', error: null }).where('id', '=', job.id).execute();
       this.log.info({ document: job.document_id, chunks }, 'document indexed');
     } catch (error) {
+      if (this.stopped) {
+        await sql`update jobs set status = 'queued', locked_at = null, attempts = attempts - 1 where id = ${job.id}`.execute(this.db);
+        return;
+      }
       const readable = error instanceof IngestError;
       const message = readable ? error.message : `Indexing failed: ${(error as Error).message}`;
       if (!readable && job.attempts < MAX_ATTEMPTS) {

@@ -11,6 +11,7 @@ import { callerOf, type AssistantContext } from '../context';
 import type { Db } from '../db';
 import { badRequest, notFound } from '../http';
 import { searchPassages, type Passage } from '../search';
+import { KnowledgeReader } from '../restricted';
 import { readableCategoryIds } from './categories';
 import { pageOf } from './paging';
 
@@ -22,9 +23,12 @@ interface MessageRow {
   image: Uint8Array | null;
   image_type: string | null;
   sources: unknown;
+  passage_category_ids: number[];
   created_at: Date;
   rating?: string | null;
 }
+
+const parseSources = (sources: unknown) => (typeof sources === 'string' ? JSON.parse(sources) : sources) as KnowledgeSource[];
 
 function messageDto(row: MessageRow): KnowledgeMessage {
   return {
@@ -32,7 +36,7 @@ function messageDto(row: MessageRow): KnowledgeMessage {
     role_id: row.role_id,
     content: row.content,
     url: row.image && row.image_type ? `data:${row.image_type};base64,${Buffer.from(row.image).toString('base64')}` : null,
-    sources: (typeof row.sources === 'string' ? JSON.parse(row.sources) : row.sources) as KnowledgeSource[],
+    sources: parseSources(row.sources),
     rating: (row.rating as 'up' | 'down' | null | undefined) ?? null,
     created_at: new Date(row.created_at).toISOString(),
   };
@@ -61,7 +65,10 @@ const withRating = (db: Db) =>
   db
     .selectFrom('messages')
     .leftJoin('feedback', 'feedback.message_id', 'messages.id')
-    .select(['messages.id', 'messages.conversation_id', 'messages.role_id', 'messages.content', 'messages.image', 'messages.image_type', 'messages.sources', 'messages.created_at', 'feedback.rating']);
+    .select(['messages.id', 'messages.conversation_id', 'messages.role_id', 'messages.content', 'messages.image', 'messages.image_type', 'messages.sources', 'messages.passage_category_ids', 'messages.created_at', 'feedback.rating']);
+
+/** The messages as this reader may see them (restricted.ts: answers from knowledge bases they cannot read hidden). */
+const shown = (reader: KnowledgeReader, rows: MessageRow[]) => rows.map((row) => reader.message(row, messageDto(row)));
 
 export async function conversationRoutes(app: FastifyInstance, ctx: AssistantContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -84,29 +91,47 @@ export async function conversationRoutes(app: FastifyInstance, ctx: AssistantCon
     return { data: rows.map(conversationDto), meta: pageOf(total, per_page, page) };
   });
 
+  /** A conversation with its messages, as this caller may read them. */
+  async function readConversation(caller: Caller, id: number) {
+    const row = await visibleConversation(caller, id);
+    const reader = await KnowledgeReader.of(db, caller);
+    const messages = shown(reader, await withRating(db).where('messages.conversation_id', '=', row.id).orderBy('messages.id').execute());
+    return { row, messages, name: reader.conversationName(row.name, messages) };
+  }
+
   r.get('/conversations/:id', { config: { grant: [ACCESS.chat, ACCESS.logs] }, schema: { params: idParams } }, async (request) => {
-    const row = await visibleConversation(callerOf(request), request.params.id);
-    const messages = await withRating(db).where('messages.conversation_id', '=', row.id).orderBy('messages.id').execute();
-    return { data: { ...conversationDto(row), category_ids: row.category_ids, messages: messages.map(messageDto) } };
+    const { row, messages, name } = await readConversation(callerOf(request), request.params.id);
+    return { data: { ...conversationDto(row), name, category_ids: row.category_ids, messages } };
   });
 
   r.get('/conversations/:id/name', { config: { grant: [ACCESS.chat, ACCESS.logs] }, schema: { params: idParams } }, async (request) => {
-    const row = await visibleConversation(callerOf(request), request.params.id);
-    return { data: { id: row.id, name: row.name } };
+    const { row, name } = await readConversation(callerOf(request), request.params.id);
+    return { data: { id: row.id, name } };
   });
 
   r.get('/conversations/:id/follow-ups', { config: { grant: [ACCESS.chat] }, schema: { params: idParams } }, async (request) => {
-    const row = await visibleConversation(callerOf(request), request.params.id, true);
-    const last = await db.selectFrom('messages').select('follow_ups').where('conversation_id', '=', row.id).where('role_id', '=', 2).orderBy('id', 'desc').limit(1).executeTakeFirst();
+    const caller = callerOf(request);
+    const row = await visibleConversation(caller, request.params.id, true);
+    const last = await db
+      .selectFrom('messages')
+      .select(['follow_ups', 'role_id', 'content', 'sources', 'passage_category_ids'])
+      .where('conversation_id', '=', row.id)
+      .where('role_id', '=', 2)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    // follow-ups are drawn from the answer's passages: none for an answer this caller may not read now
+    if (last && (await KnowledgeReader.of(db, caller)).isHidden(last, { sources: parseSources(last.sources) })) return { data: [] };
     const list = typeof last?.follow_ups === 'string' ? (JSON.parse(last.follow_ups) as string[]) : (last?.follow_ups ?? []);
     return { data: list };
   });
 
   r.get('/conversations/:id/messages/:messageId', { config: { grant: [ACCESS.chat, ACCESS.logs] }, schema: { params: messageParams } }, async (request) => {
-    const row = await visibleConversation(callerOf(request), request.params.id);
+    const caller = callerOf(request);
+    const row = await visibleConversation(caller, request.params.id);
     const message = await withRating(db).where('messages.id', '=', request.params.messageId).where('messages.conversation_id', '=', row.id).executeTakeFirst();
     if (!message) throw notFound(M.messageNotFound);
-    return { data: messageDto(message) };
+    return { data: shown(await KnowledgeReader.of(db, caller), [message])[0]! };
   });
 
   r.post('/conversations/:id/messages/:messageId/feedback', { config: { grant: [ACCESS.chat] }, schema: { params: messageParams, body: feedbackBody } }, async (request) => {
@@ -126,6 +151,7 @@ export async function conversationRoutes(app: FastifyInstance, ctx: AssistantCon
 
   r.get('/unsatisfactory-answers', { config: { grant: [ACCESS.logs] }, schema: { querystring: unsatisfactoryQuery } }, async (request) => {
     const { per_page, page } = request.query;
+    const reader = await KnowledgeReader.of(db, callerOf(request));
     const base = db.selectFrom('feedback').where('feedback.rating', '=', 'down');
     const total = Number((await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
     const rows = await base
@@ -140,14 +166,17 @@ export async function conversationRoutes(app: FastifyInstance, ctx: AssistantCon
     const ids = [...new Set(rows.map((r) => r.conversation_id))];
     const messages = ids.length ? await withRating(db).where('messages.conversation_id', 'in', ids).orderBy('messages.id').execute() : [];
     return {
-      data: rows.map((row) => ({
-        id: row.id,
-        created_at: new Date(row.created_at).toISOString(),
-        content: row.content,
-        reason: row.reason,
-        user_name: row.user_name,
-        conversation: { id: row.conversation_id, name: row.name, messages: messages.filter((m) => m.conversation_id === row.conversation_id).map(messageDto) },
-      })),
+      data: rows.map((row) => {
+        const thread = shown(reader, messages.filter((m) => m.conversation_id === row.conversation_id));
+        return {
+          id: row.id,
+          created_at: new Date(row.created_at).toISOString(),
+          content: thread.find((m) => m.id === row.id)?.content ?? row.content,
+          reason: row.reason,
+          user_name: row.user_name,
+          conversation: { id: row.conversation_id, name: reader.conversationName(row.name, thread), messages: thread },
+        };
+      }),
       meta: pageOf(total, per_page, page),
     };
   });
@@ -240,7 +269,7 @@ export async function conversationRoutes(app: FastifyInstance, ctx: AssistantCon
       } finally {
         await db
           .updateTable('messages')
-          .set({ content: text, sources: JSON.stringify(used.map(sourceOf)), follow_ups: JSON.stringify(followUps) })
+          .set({ content: text, sources: JSON.stringify(used.map(sourceOf)), follow_ups: JSON.stringify(followUps), passage_category_ids: [...new Set(passages.map((p) => p.category_id))] })
           .where('id', '=', answerId)
           .execute();
         if (name) await db.updateTable('conversations').set({ name }).where('id', '=', conversation.id).execute();

@@ -5,6 +5,7 @@ import { documentJsonBody, documentRenameBody, documentsQuery, idParams, type Kn
 import { ACCESS } from '../auth';
 import { callerOf, type AssistantContext } from '../context';
 import type { Db } from '../db';
+import { byteaValue, fileBytesBase64, fromBase64 } from '../db/bytea';
 import { badRequest, notFound, tooLarge } from '../http';
 import { dropChunks } from '../ingest';
 import { CONTENT_TYPES, detectKind, IngestError } from '../ingest/detect';
@@ -94,14 +95,14 @@ export async function documentRoutes(app: FastifyInstance, ctx: AssistantContext
 
   r.get('/documents/:id/file', { config: { grant: [ACCESS.browse, ACCESS.chat] }, schema: { params: idParams } }, async (request, reply) => {
     const row = await readableDocument(db, callerOf(request), request.params.id);
-    const file = await db.selectFrom('document_files').select(['content_type', 'bytes']).where('document_id', '=', row.id).executeTakeFirst();
+    const file = await db.selectFrom('document_files').select(['content_type', fileBytesBase64.as('bytes')]).where('document_id', '=', row.id).executeTakeFirst();
     if (!file) throw notFound(M.documentNotFound);
     const name = encodeURIComponent(row.filename);
     return reply
       .header('content-type', file.content_type)
       .header('content-disposition', `attachment; filename*=UTF-8''${name}`)
       .header('x-content-type-options', 'nosniff')
-      .send(Buffer.from(file.bytes));
+      .send(fromBase64(file.bytes));
   });
 
   r.post('/documents', { config: { grant: [ACCESS.upload] } }, async (request, reply) => {
@@ -150,7 +151,7 @@ export async function documentRoutes(app: FastifyInstance, ctx: AssistantContext
     }
     const row = await db.transaction().execute(async (trx) => {
       const doc = await trx.insertInto('documents').values({ ...values, created_by: caller.id }).returning(COLUMNS.map((c) => c.replace('documents.', '')) as 'id'[]).executeTakeFirstOrThrow();
-      if (file) await trx.insertInto('document_files').values({ document_id: doc.id, ...file }).execute();
+      if (file) await trx.insertInto('document_files').values({ document_id: doc.id, content_type: file.content_type, bytes: byteaValue(file.bytes) }).execute();
       await trx.insertInto('jobs').values({ kind: 'index', document_id: doc.id }).execute();
       return doc as unknown as DocumentRow;
     });

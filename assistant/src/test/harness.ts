@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import type { ExtractionLimits } from '@portal/shared/knowledge';
 import { llmConfigFromEnv } from '@portal/shared/llm';
 import { buildAssistant } from '../app';
 import { loadAssistantConfig, type AssistantConfig } from '../config';
@@ -28,7 +29,7 @@ export interface AssistantTest {
 
 export const USERS = { admin: 1, staff: 2, partner: 3, outsider: 4 } as const;
 
-export async function createAssistantTest(kind: DatabaseKind, options: { llmUrl?: string; fetchAllow?: string[] } = {}): Promise<AssistantTest> {
+export async function createAssistantTest(kind: DatabaseKind, options: { llmUrl?: string; fetchAllow?: string[]; extraction?: Partial<ExtractionLimits> } = {}): Promise<AssistantTest> {
   const portal = await FakePortal.start();
   portal.add({ id: USERS.admin, group_id: 1, roles: PRESETS.admin, first_name: 'Alex', last_name: 'Admin' });
   portal.add({ id: USERS.staff, group_id: 15, roles: PRESETS.staff, first_name: 'Sam', last_name: 'Staff' });
@@ -60,6 +61,7 @@ export async function createAssistantTest(kind: DatabaseKind, options: { llmUrl?
     llm: options.llmUrl ? llmConfigFromEnv({ LLM_BASE_URL: options.llmUrl }) : null,
     accessCacheSeconds: 0,
   };
+  config.extraction = { ...config.extraction, ...options.extraction };
   const app = await buildAssistant({ database: { db, kind, close: closeDb }, config, logger: false });
   await app.ready();
   return {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, Button, Select, Spin } from 'antd';
+import { errorText } from '@portal/shared/react';
 import type { KnowledgeSource } from '@portal/shared/knowledge/schemas';
 import { useCategories, useConversations } from '../api';
 import { KB_TEXTS } from '../texts';
@@ -30,13 +31,13 @@ export function ChatPage() {
   const history = useConversations();
   const categories = useCategories();
   const [categoryIds, setCategoryIds] = useState<number[]>([]);
-  const [openError, setOpenError] = useState(false);
+  const [openError, setOpenError] = useState<string | null>(null);
   const handleOpen = async (id: number) => {
-    setOpenError(false);
+    setOpenError(null);
     try {
       await chat.open(id);
-    } catch {
-      setOpenError(true);
+    } catch (error) {
+      setOpenError(errorText(error, KB_TEXTS.loadFailed));
     }
   };
   return (
@@ -51,7 +52,7 @@ export function ChatPage() {
           {history.isPending ? (
             <Spin size="small" />
           ) : history.isError ? (
-            <Alert type="error" title={KB_TEXTS.loadFailed} />
+            <Alert type="error" title={errorText(history.error, KB_TEXTS.loadFailed)} />
           ) : history.data.length === 0 ? (
             <p>{KB_TEXTS.noHistory}</p>
           ) : (
@@ -71,7 +72,7 @@ export function ChatPage() {
             <span>{KB_TEXTS.knowledgeBases}</span>
             <Select mode="multiple" allowClear aria-label={KB_TEXTS.knowledgeBases} placeholder={KB_TEXTS.allKnowledgeBases} value={categoryIds} onChange={setCategoryIds} loading={categories.isPending} options={(categories.data ?? []).map((c) => ({ value: c.id, label: c.name }))} />
           </label>
-          {openError && <Alert type="error" title={KB_TEXTS.loadFailed} />}
+          {openError && <Alert type="error" title={openError} />}
           <ChatView chat={chat} categoryIds={categoryIds} onShowSources={(m) => chat.setSources(m.sources)} />
         </div>
         <aside className="kb-chat__sources" aria-label={KB_TEXTS.sources}>

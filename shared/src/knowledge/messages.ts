@@ -51,8 +51,46 @@ export const KNOWLEDGE_MESSAGES = {
   urlTooLarge: 'The page is larger than the 10 MB limit.',
   urlTimeout: 'The page did not answer within 15 seconds.',
   urlType: 'The page is not HTML, text or a supported document.',
-  assistantDown: 'The assistant service is not reachable right now. Please try again in a moment.',
+  assistantDown: 'The assistant is unavailable right now. Please try again in a moment.',
+  // a document over one of the extraction bounds (EXTRACTION_LIMITS) ends failed with one of these
+  unpackedTooLarge: 'The document unpacks to more than 64 MB; split it into smaller files.',
+  compressedTooMuch: 'The document is compressed far more than office files are (over 100 to 1), so it was not read.',
+  archiveTooManyEntries: 'The document holds more than 5,000 files inside it, so it was not read.',
+  archiveUnreadable: 'The document’s archive is damaged, encrypted or uses an unsupported compression.',
+  pdfTooManyPages: 'The PDF has more than 2,000 pages; split it into smaller files.',
+  tooManyRows: 'The spreadsheet has more than 100,000 rows; split it into smaller files.',
+  tooManyCells: 'The spreadsheet has more than 1,000,000 cells; split it into smaller files.',
+  textTooLongToIndex: 'The document’s text is longer than 5,000,000 characters; split it into smaller files.',
+  tooManyChunks: 'The document splits into more than 10,000 passages; split it into smaller files.',
+  extractionTimeout: 'Reading the document took longer than 2 minutes, so it was stopped.',
+  extractionMemory: 'Reading the document needed more memory than a document may use, so it was stopped.',
+  indexingInterrupted: 'Indexing stopped twice while this document was being read, so it was not tried again.',
+  restrictedAnswer: 'This answer is hidden: it quotes a knowledge base you cannot read.',
 } as const;
+
+/**
+ * What one document may cost to read (issue 43): a document over a bound ends failed with its reason above. The
+ * figures are in the messages; tests lower them through the assistant's options.
+ */
+export const EXTRACTION_LIMITS = {
+  /** docx, xlsx: all entries together once inflated */
+  unpackedBytes: 64 * 1024 * 1024,
+  /** an entry's inflated size over its compressed size (entries above `ratioFloorBytes` only) */
+  compressionRatio: 100,
+  ratioFloorBytes: 1024 * 1024,
+  archiveEntries: 5000,
+  pdfPages: 2000,
+  /** xlsx and csv */
+  rows: 100_000,
+  cells: 1_000_000,
+  characters: 5_000_000,
+  chunks: 10_000,
+  /** wall time of one document's extraction */
+  timeMs: 120_000,
+  /** heap of the thread that reads documents (its old generation); past it only that document fails */
+  heapMb: 512,
+} as const;
+export type ExtractionLimits = { -readonly [K in keyof typeof EXTRACTION_LIMITS]: number };
 
 /** Spec 9 and our own limits (the spec's "1 TB" upload text is not checked by the original; ours are real). */
 export const KNOWLEDGE_LIMITS = {

@@ -94,6 +94,8 @@ export const messageSchema = z.object({
   sources: z.array(sourceSchema),
   rating: z.enum(['up', 'down']).nullable(),
   created_at: z.string(),
+  /** an answer built from a knowledge base the reader may not read: its content is a notice, its sources theirs only */
+  redacted: z.boolean().optional(),
 });
 export type KnowledgeMessage = z.infer<typeof messageSchema>;
 

@@ -62,7 +62,8 @@ export async function assistantRoutes(app: FastifyInstance, deps: AppDeps) {
             redirect: 'manual',
           } as RequestInit);
         } catch {
-          return reply.status(502).send({ error: { code: 'BAD_GATEWAY', message: KNOWLEDGE_MESSAGES.assistantDown } });
+          // not listening (stopped, restarting, not started yet): a clear 503 the assistant pages show, never a bare 502
+          return reply.status(503).header('retry-after', '5').send({ error: { code: 'ASSISTANT_UNAVAILABLE', message: KNOWLEDGE_MESSAGES.assistantDown } });
         }
         reply.status(upstream.status);
         for (const name of FORWARDED_RESPONSE) {

@@ -1,6 +1,8 @@
 import type { Migration } from 'kysely';
 import * as m20261125080000 from './20261125080000_assistant';
+import * as m20261201090000 from './20261201090000_message_categories';
 
 export const migrations: Record<string, Migration> = {
   '20261125080000_assistant': m20261125080000,
+  '20261201090000_message_categories': m20261201090000,
 };
