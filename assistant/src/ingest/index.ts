@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db';
-import { chunkText } from './chunk';
+import { chunkStructured } from './chunk';
 import { CONTENT_TYPES, IngestError, sniff, type DocumentKind } from './detect';
 import { extractDocumentText, htmlText } from './extract';
 import { fetchUrl, type FetchPolicy } from './fetchUrl';
@@ -71,7 +71,7 @@ export async function indexDocument(db: Db, documentId: number, policy: FetchPol
     if (!file) throw new IngestError('The document’s file is missing.');
     text = await extractDocumentText(doc.kind as DocumentKind, file.bytes);
   }
-  const chunks = chunkText(text);
+  const chunks = chunkStructured(text);
   await db.transaction().execute(async (trx) => {
     // the document may have been deleted meanwhile: then there is nothing to index
     const still = await trx.selectFrom('documents').select('id').where('id', '=', documentId).forUpdate().executeTakeFirst();
@@ -80,7 +80,7 @@ export async function indexDocument(db: Db, documentId: number, policy: FetchPol
     for (let i = 0; i < chunks.length; i += BATCH) {
       await trx
         .insertInto('chunks')
-        .values(chunks.slice(i, i + BATCH).map((content, j) => ({ document_id: documentId, category_id: doc.category_id, ordinal: i + j, content })))
+        .values(chunks.slice(i, i + BATCH).map((chunk, j) => ({ document_id: documentId, category_id: doc.category_id, ordinal: i + j, content: chunk.content, context: chunk.context })))
         .execute();
     }
     await updateTerms(trx, documentId, 1);

@@ -1,0 +1,191 @@
+import { sql } from 'kysely';
+import { KNOWLEDGE_MESSAGES as M } from '@portal/shared/knowledge';
+import type { Db } from '../db';
+import { CONTEXT_SEPARATOR, sentences } from '../ingest/chunk';
+import type { AnalyzedPart, AnalyzedQuestion, Passage, QueryTerm } from '../search';
+import { statesKind } from './facts';
+
+/** The first line of a model-free answer built from passages. */
+export const EXTRACTIVE_LEAD = 'Here is what the knowledge base says:';
+/** Under a part of a question the documents do not answer. */
+export const PART_NOT_FOUND = 'The selected knowledge bases do not say.';
+
+/**
+ * How much of a part's words the chosen sentences must cover (idf-weighted; a corrected typo counts for how close it
+ * was) to be an answer, and how much of that must be the words as typed (not typo corrections alone). When the part
+ * asks a kind of fact (a time, an amount, a person…) that no chosen sentence states, the cover must be near complete.
+ */
+const MIN_COVER = 0.6;
+const MIN_EXACT_COVER = 0.35;
+const MIN_COVER_WITHOUT_KIND = 0.85;
+/** a sentence that states the asked kind of fact wins over one covering up to this much more without it */
+const KIND_PREFERENCE = 0.75;
+/** sentences after the first: each must add this share of the part's weight (from another document: OTHER_DOCUMENT) */
+const MIN_GAIN = 0.08;
+const OTHER_DOCUMENT_GAIN = 0.25;
+const MAX_UNITS = 3;
+
+/** A sentence or a table row of a retrieved passage, with the stemmed words it and its headings hold. */
+interface Unit {
+  passage: number;
+  order: number;
+  text: string;
+  row: boolean;
+  words: Set<string>;
+  context: Set<string>;
+  heading: string;
+}
+
+/** "Column: value; Column: value." — a table row in the structured convention (../ingest/structure). */
+const ROW = /^[^:;\n]{1,80}: [^\n]*?(?:; [^:;\n]{1,80}: [^\n]*)*$/;
+
+function unitsOf(passages: Passage[]): Omit<Unit, 'words' | 'context'>[] {
+  const units: Omit<Unit, 'words' | 'context'>[] = [];
+  passages.forEach((p, passage) => {
+    const headings = p.context ? p.context.split(CONTEXT_SEPARATOR) : [];
+    const heading = headings.at(-1) ?? '';
+    let order = 0;
+    for (const line of p.content.split('\n')) {
+      const text = line.trim();
+      // the section's heading opens its first passage: context, not an answer
+      if (!text || headings.includes(text)) continue;
+      const row = ROW.test(text) && text.includes('; ');
+      for (const piece of row ? [text] : sentences(text)) units.push({ passage, order: order++, text: piece, row, heading });
+    }
+  });
+  return units;
+}
+
+/** The stemmed words of many texts, in one statement. */
+async function lexemes(db: Db, texts: string[]): Promise<Set<string>[]> {
+  if (!texts.length) return [];
+  const { rows } = await sql<{ i: number; words: string[] | null }>`
+    select (u.ord - 1)::int as i, tsvector_to_array(to_tsvector('english', u.t)) as words
+    from unnest(${texts}::text[]) with ordinality as u(t, ord)`.execute(db);
+  const out = texts.map(() => new Set<string>());
+  for (const r of rows) out[r.i] = new Set(r.words ?? []);
+  return out;
+}
+
+const covers = (unit: Unit, term: QueryTerm) => term.words.some((w) => unit.words.has(w) || unit.context.has(w));
+const coversByText = (unit: Unit, term: QueryTerm) => term.words.some((w) => unit.words.has(w));
+
+interface PartAnswer {
+  part: AnalyzedPart;
+  units: Unit[];
+  answered: boolean;
+}
+
+/**
+ * The sentences (or table rows) that answer one part: a greedy weighted set cover of the part's words, the first pick
+ * preferring a sentence that states the asked kind of fact; later picks stay in the passages already used unless they
+ * add much. Answered only when the cover is wide enough (MIN_COVER…): never an unrelated sentence.
+ */
+function answerPart(part: AnalyzedPart, units: Unit[], passageDocument: number[]): PartAnswer {
+  let required = part.terms.filter((t) => !t.optional);
+  if (!required.length) required = part.terms;
+  const optional = part.terms.filter((t) => t.optional && !required.includes(t));
+  const total = required.reduce((n, t) => n + t.weight, 0);
+  if (!total || !units.length) return { part, units: [], answered: false };
+  const states = (u: Unit) => part.kinds.length > 0 && statesKind(u.text, part.kinds);
+
+  const chosen: Unit[] = [];
+  let remaining = [...required];
+  while (chosen.length < MAX_UNITS && remaining.length) {
+    let best: { unit: Unit; score: number; gain: number } | null = null;
+    for (const unit of units) {
+      if (chosen.includes(unit)) continue;
+      const gain = remaining.filter((t) => covers(unit, t)).reduce((n, t) => n + t.weight * t.confidence, 0);
+      if (gain <= 0) continue;
+      let score = gain;
+      if (!chosen.length) {
+        if (part.kinds.length && !states(unit)) score *= KIND_PREFERENCE;
+        score += (0.1 * total * optional.filter((t) => covers(unit, t)).length) / Math.max(optional.length, 1);
+      } else {
+        const samePassage = chosen.some((c) => c.passage === unit.passage);
+        const sameDocument = chosen.some((c) => passageDocument[c.passage] === passageDocument[unit.passage]);
+        if (gain < total * (sameDocument ? MIN_GAIN : OTHER_DOCUMENT_GAIN)) continue;
+        if (!samePassage) score *= 0.9;
+      }
+      // equal scores: the better-ranked passage, then the shorter sentence
+      score -= unit.passage * 1e-4 + unit.text.length * 1e-7;
+      if (!best || score > best.score) best = { unit, score, gain };
+    }
+    if (!best) break;
+    chosen.push(best.unit);
+    remaining = remaining.filter((t) => !covers(best!.unit, t));
+  }
+  if (!chosen.length) return { part, units: [], answered: false };
+
+  // the asked kind of fact often follows the sentence naming the subject ("The booth is by the door. It opens at 9.")
+  if (part.kinds.length && !chosen.some(states)) {
+    for (const c of [...chosen]) {
+      const next = units.find((u) => u.passage === c.passage && u.order === c.order + 1);
+      if (next && !chosen.includes(next) && states(next)) {
+        chosen.push(next);
+        break;
+      }
+    }
+  }
+  const covered = required.filter((t) => chosen.some((u) => covers(u, t)));
+  const cover = covered.reduce((n, t) => n + t.weight * t.confidence, 0) / total;
+  const exact = covered.filter((t) => t.confidence === 1).reduce((n, t) => n + t.weight, 0) / total;
+  const kindStated = !part.kinds.length || chosen.some(states);
+  const answered = cover >= MIN_COVER && exact >= MIN_EXACT_COVER && (kindStated || cover >= MIN_COVER_WITHOUT_KIND);
+  chosen.sort((a, b) => a.passage - b.passage || a.order - b.order);
+  return { part, units: answered ? chosen : [], answered };
+}
+
+/** A unit as written in the answer: its heading first when the heading says what the sentence is about. */
+function unitText(unit: Unit, part: AnalyzedPart): string {
+  const needsHeading = unit.heading && part.terms.some((t) => !coversByText(unit, t) && covers(unit, t));
+  return needsHeading ? `**${unit.heading}:** ${unit.text}` : unit.text;
+}
+
+/** Rows of one table as a pipe table (with a column for the citation); null when they do not share their columns. */
+function asTable(units: Unit[], cite: (u: Unit) => string): string | null {
+  const rows = units.map((u) => u.text.replace(/\.$/, '').split('; ').map((pair) => pair.split(/: (.*)/s)));
+  const columns = rows[0]!.map((pair) => pair[0]!);
+  if (rows.some((r) => r.length !== columns.length || r.some((pair, i) => pair[0] !== columns[i] || pair[1] === undefined))) return null;
+  const cell = (s: string) => s.replace(/\|/g, '\\|');
+  return [
+    `| ${columns.map(cell).join(' | ')} | |`,
+    `|${columns.map(() => '---|').join('')}---|`,
+    ...rows.map((r, i) => `| ${r.map((pair) => cell(pair[1]!)).join(' | ')} | ${cite(units[i]!)} |`),
+  ].join('\n');
+}
+
+const asQuestion = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}?`;
+
+/**
+ * The model-free answer: each part of the question answered by the sentences or table rows that together cover its
+ * words (../search analyzes the question), every sentence cited with its passage's number. A part the documents do
+ * not answer says so; when none is answered, the answer is the plain "nothing found" and cites nothing.
+ */
+export async function extractiveAnswer(db: Db, passages: Passage[], question: AnalyzedQuestion): Promise<{ text: string; used: Passage[] }> {
+  const parts = question.parts.filter((p) => p.terms.length);
+  if (!passages.length || !parts.length) return { text: M.nothingFound, used: [] };
+  const bare = unitsOf(passages);
+  const contexts = [...new Set(passages.map((p) => p.context))];
+  const words = await lexemes(db, [...bare.map((u) => u.text), ...contexts]);
+  const contextWords = new Map(contexts.map((c, i) => [c, words[bare.length + i]!]));
+  const units: Unit[] = bare.map((u, i) => ({ ...u, words: words[i]!, context: contextWords.get(passages[u.passage]!.context)! }));
+  const documents = passages.map((p) => p.document_id);
+  const answers = parts.map((part) => answerPart(part, units, documents));
+  if (!answers.some((a) => a.answered)) return { text: M.nothingFound, used: [] };
+
+  const used: Passage[] = [];
+  const cite = (u: Unit) => {
+    const p = passages[u.passage]!;
+    if (!used.includes(p)) used.push(p);
+    return `[${used.indexOf(p) + 1}]`;
+  };
+  const body = (a: PartAnswer) => {
+    if (!a.answered) return `- ${PART_NOT_FOUND}`;
+    const rows = a.units.filter((u) => u.row);
+    const table = rows.length >= 2 && rows.length === a.units.length && new Set(rows.map((u) => u.passage)).size === 1 ? asTable(rows, cite) : null;
+    return table ?? a.units.map((u) => `- ${unitText(u, a.part)} ${cite(u)}`).join('\n');
+  };
+  const sections = answers.length === 1 ? [body(answers[0]!)] : answers.map((a) => `### ${asQuestion(a.part.text)}\n${body(a)}`);
+  return { text: [EXTRACTIVE_LEAD, ...sections].join('\n\n'), used };
+}
