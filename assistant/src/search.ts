@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { FactKind } from './chat/facts';
 import { editDistance, parseQuestion } from './chat/question';
-import { SYNONYM_GROUPS } from './chat/synonyms';
+import { GENERIC_WORDS, SYNONYM_GROUPS } from './chat/synonyms';
 import type { Db } from './db';
 import type { VectorSearch } from './vectors';
 
@@ -31,6 +31,10 @@ export interface QueryTerm {
   confidence: number;
   /** names the kind of answer wanted ("days" in "how many days"): helps choose, not required */
   optional: boolean;
+  /** a name (capitalised in the question): one the documents never mention means they do not answer */
+  name: boolean;
+  /** an everyday verb or vague word ("decide", "work", "somebody"): weighs little (./chat/synonyms GENERIC_WORDS) */
+  generic: boolean;
   /** how much it says (idf): rare words weigh more, a word the index does not know weighs most */
   weight: number;
 }
@@ -38,6 +42,8 @@ export interface QueryTerm {
 export interface AnalyzedPart {
   text: string;
   kinds: FactKind[];
+  mainKinds: FactKind[];
+  procedure: boolean;
   terms: QueryTerm[];
 }
 
@@ -66,31 +72,35 @@ async function totalChunks(db: Db): Promise<number> {
   return totalCache.total;
 }
 
-/** The stems of the synonym groups (the english stemmer does not change: computed once per process). */
-let synonymStems: Promise<Map<string, Set<string>>> | null = null;
-function synonymsOf(db: Db): Promise<Map<string, Set<string>>> {
-  synonymStems ??= (async () => {
-    const words = SYNONYM_GROUPS.flat();
+/** The stems of the synonym groups and of the generic words (the english stemmer does not change: once per process). */
+let vocabularyStems: Promise<{ synonyms: Map<string, Set<string>>; generic: Set<string> }> | null = null;
+function vocabularyOf(db: Db) {
+  vocabularyStems ??= (async () => {
+    const words = [...new Set([...SYNONYM_GROUPS.flat(), ...GENERIC_WORDS])];
     const { rows } = await sql<{ i: number; lexeme: string | null }>`
       select (u.ord - 1)::int as i, (tsvector_to_array(to_tsvector('english', u.w)))[1] as lexeme
       from unnest(${words}::text[]) with ordinality as u(w, ord)`.execute(db);
     const stem = new Map(rows.map((r) => [words[r.i]!, r.lexeme]));
-    const map = new Map<string, Set<string>>();
+    const synonyms = new Map<string, Set<string>>();
     for (const group of SYNONYM_GROUPS) {
       const stems = group.map((w) => stem.get(w)).filter((x): x is string => Boolean(x));
       for (const s of stems) {
-        const set = map.get(s) ?? new Set<string>();
+        const set = synonyms.get(s) ?? new Set<string>();
         for (const other of stems) set.add(other);
-        map.set(s, set);
+        synonyms.set(s, set);
       }
     }
-    return map;
+    const generic = new Set(GENERIC_WORDS.map((w) => stem.get(w)).filter((x): x is string => Boolean(x)));
+    return { synonyms, generic };
   })().catch((error: unknown) => {
-    synonymStems = null;
+    vocabularyStems = null;
     throw error;
   });
-  return synonymStems;
+  return vocabularyStems;
 }
+
+/** A generic word weighs at most this much (a word in about a third of the passages). */
+const GENERIC_WEIGHT = Math.log(1 + 3);
 
 const idf = (total: number, ndoc: number) => Math.log(1 + total / Math.max(ndoc, 0.5));
 
@@ -103,10 +113,10 @@ const idf = (total: number, ndoc: number) => Math.log(1 + total / Math.max(ndoc,
 export async function analyzeQuestion(db: Db, prompt: string): Promise<AnalyzedQuestion> {
   const parsed = parseQuestion(prompt);
   const surface = [...new Set(parsed.flatMap((p) => p.words.map((w) => w.text.toLowerCase())))];
-  if (!surface.length) return { parts: parsed.map((p) => ({ text: p.text, kinds: p.kinds, terms: [] })), terms: [] };
+  if (!surface.length) return { parts: parsed.map((p) => ({ text: p.text, kinds: p.kinds, mainKinds: p.mainKinds, procedure: p.procedure, terms: [] })), terms: [] };
   const names = new Set(parsed.flatMap((p) => p.words.filter((w) => w.name).map((w) => w.text.toLowerCase())));
-  const [synonyms, total, { rows }] = await Promise.all([
-    synonymsOf(db),
+  const { synonyms, generic } = await vocabularyOf(db);
+  const [total, { rows }] = await Promise.all([
     totalChunks(db),
     sql<{ i: number; lexeme: string | null; ndoc: number | null; fixed: string | null; fixed_ndoc: number | null }>`
       with lex as (
@@ -118,10 +128,13 @@ export async function analyzeQuestion(db: Db, prompt: string): Promise<AnalyzedQ
       left join terms t on t.word = lex.lexeme
       left join lateral (
         select word, ndoc from terms
-        where lex.fix and t.word is null and length(lex.lexeme) >= 4 and word % lex.lexeme
+        where lex.fix and t.word is null and length(lex.lexeme) >= 4 and not (lex.lexeme = any(${[...synonyms.keys(), ...generic]}::text[])) and word % lex.lexeme
         order by similarity(word, lex.lexeme) desc, ndoc desc limit 1
       ) f on true`.execute(db),
   ]);
+  // a word with synonyms, or a generic one, is a word of its own: never "corrected" into another
+  const correctable = (r: (typeof rows)[number]) => r.lexeme && !synonyms.has(r.lexeme) && !generic.has(r.lexeme);
+  await nearestByEdits(db, rows.filter((r) => correctable(r) && r.ndoc === null && r.fixed === null && r.lexeme!.length >= 4 && !names.has(surface[r.i]!)));
   const bySurface = new Map(rows.map((r) => [surface[r.i]!, r]));
   // the synonyms' document counts, in one more statement
   const mains = rows.map((r) => r.fixed ?? r.lexeme).filter((x): x is string => Boolean(x));
@@ -144,19 +157,50 @@ export async function analyzeQuestion(db: Db, prompt: string): Promise<AnalyzedQ
       const existing = terms.find((t) => t.word === main);
       if (existing) {
         existing.optional &&= w.optional;
+        existing.name ||= w.name;
         continue;
       }
       const words = [main, ...[...(synonyms.get(main) ?? [])].filter((a) => a !== main)];
       const known = words.filter((x) => ndocOf.has(x));
       const ndoc = Math.min(total, known.reduce((n, x) => n + ndocOf.get(x)!, 0));
       const confidence = row.fixed ? Math.max(0.5, 1 - editDistance(row.lexeme, row.fixed) / Math.max(row.lexeme.length, row.fixed.length)) : 1;
-      terms.push({ word: main, words: known.length ? known : words, ndoc, ...(row.fixed ? { typed: row.lexeme } : {}), confidence, optional: w.optional, weight: idf(Math.max(total, 1), ndoc) });
+      const weight = generic.has(main) || generic.has(row.lexeme) ? Math.min(GENERIC_WEIGHT, idf(Math.max(total, 1), Math.max(ndoc, 1))) : idf(Math.max(total, 1), ndoc);
+      terms.push({ word: main, words: known.length ? known : words, ndoc, ...(row.fixed ? { typed: row.lexeme } : {}), confidence, optional: w.optional, name: w.name, generic: generic.has(main), weight });
     }
-    return { text: part.text, kinds: part.kinds, terms };
+    return { text: part.text, kinds: part.kinds, mainKinds: part.mainKinds, procedure: part.procedure, terms };
   });
   const all = new Map<string, QueryTerm>();
   for (const t of parts.flatMap((p) => p.terms)) if (t.ndoc > 0 && !all.has(t.word)) all.set(t.word, t);
   return { parts, terms: [...all.values()].sort((a, b) => a.ndoc - b.ndoc) };
+}
+
+/**
+ * Typos that trigrams miss (a swapped pair of letters shares few trigrams: "wrod"): the indexed words of the same first
+ * letter and nearly the same length, one edit away (two for long words), the most frequent first. Fills `fixed`.
+ */
+async function nearestByEdits(db: Db, rows: { lexeme: string | null; fixed: string | null; fixed_ndoc: number | null }[]) {
+  for (const row of rows) {
+    const lexeme = row.lexeme!;
+    const first = lexeme[0]!;
+    const candidates = await db
+      .selectFrom('terms')
+      .select(['word', 'ndoc'])
+      .where('word', '>=', first)
+      .where('word', '<', String.fromCharCode(first.charCodeAt(0) + 1))
+      .where(sql<boolean>`abs(length(word) - ${lexeme.length}) <= 2`)
+      .execute();
+    const allowed = lexeme.length >= 7 ? 2 : 1;
+    let best: { word: string; ndoc: number; distance: number } | null = null;
+    for (const c of candidates) {
+      const distance = editDistance(lexeme, c.word);
+      if (distance > allowed) continue;
+      if (!best || distance < best.distance || (distance === best.distance && c.ndoc > best.ndoc)) best = { ...c, distance };
+    }
+    if (best) {
+      row.fixed = best.word;
+      row.fixed_ndoc = best.ndoc;
+    }
+  }
 }
 
 /** The words the index is asked for one part (or the whole question): most specific first, very common ones dropped. */

@@ -18,17 +18,23 @@ export const PART_NOT_FOUND = 'The selected knowledge bases do not say.';
 const MIN_COVER = 0.6;
 const MIN_EXACT_COVER = 0.35;
 const MIN_COVER_WITHOUT_KIND = 0.85;
+/** the best sentence alone must cover this much: words scattered over unrelated sentences are no answer */
+const MIN_FIRST_COVER = 0.45;
 /** a sentence that states the asked kind of fact wins over one covering up to this much more without it */
 const KIND_PREFERENCE = 0.75;
-/** sentences after the first: each must add this share of the part's weight (from another document: OTHER_DOCUMENT) */
-const MIN_GAIN = 0.08;
-const OTHER_DOCUMENT_GAIN = 0.25;
+/** …and one stating a lesser kind of it ("how much": a number, not an amount) over one covering this much more */
+const SECONDARY_KIND = 0.85;
+/** sentences after the first: the share of the part's weight each must add, from the same passage, another passage of
+ * the same document, another document */
+const GAIN = { passage: 0.15, document: 0.25, elsewhere: 0.3 };
 const MAX_UNITS = 3;
 
 /** A sentence or a table row of a retrieved passage, with the stemmed words it and its headings hold. */
 interface Unit {
   passage: number;
   order: number;
+  /** the line of the passage it is on (a paragraph, a list item, a row) */
+  line: number;
   text: string;
   row: boolean;
   words: Set<string>;
@@ -45,13 +51,13 @@ function unitsOf(passages: Passage[]): Omit<Unit, 'words' | 'context'>[] {
     const headings = p.context ? p.context.split(CONTEXT_SEPARATOR) : [];
     const heading = headings.at(-1) ?? '';
     let order = 0;
-    for (const line of p.content.split('\n')) {
-      const text = line.trim();
+    p.content.split('\n').forEach((raw, line) => {
+      const text = raw.trim();
       // the section's heading opens its first passage: context, not an answer
-      if (!text || headings.includes(text)) continue;
+      if (!text || headings.includes(text)) return;
       const row = ROW.test(text) && text.includes('; ');
-      for (const piece of row ? [text] : sentences(text)) units.push({ passage, order: order++, text: piece, row, heading });
-    }
+      for (const piece of row ? [text] : sentences(text)) units.push({ passage, order: order++, line, text: piece, row, heading });
+    });
   });
   return units;
 }
@@ -86,7 +92,8 @@ function answerPart(part: AnalyzedPart, units: Unit[], passageDocument: number[]
   if (!required.length) required = part.terms;
   const optional = part.terms.filter((t) => t.optional && !required.includes(t));
   const total = required.reduce((n, t) => n + t.weight, 0);
-  if (!total || !units.length) return { part, units: [], answered: false };
+  // "…on Christmas Day", "…of the Denver location": a name the documents never mention
+  if (!total || !units.length || required.some((t) => t.name && t.ndoc === 0)) return { part, units: [], answered: false };
   const states = (u: Unit) => part.kinds.length > 0 && statesKind(u.text, part.kinds);
 
   const chosen: Unit[] = [];
@@ -99,19 +106,20 @@ function answerPart(part: AnalyzedPart, units: Unit[], passageDocument: number[]
       if (gain <= 0) continue;
       let score = gain;
       if (!chosen.length) {
-        if (part.kinds.length && !states(unit)) score *= KIND_PREFERENCE;
+        if (part.kinds.length && !statesKind(unit.text, part.mainKinds)) score *= states(unit) ? SECONDARY_KIND : KIND_PREFERENCE;
         score += (0.1 * total * optional.filter((t) => covers(unit, t)).length) / Math.max(optional.length, 1);
       } else {
         const samePassage = chosen.some((c) => c.passage === unit.passage);
         const sameDocument = chosen.some((c) => passageDocument[c.passage] === passageDocument[unit.passage]);
-        if (gain < total * (sameDocument ? MIN_GAIN : OTHER_DOCUMENT_GAIN)) continue;
+        if (gain < total * (samePassage ? GAIN.passage : sameDocument ? GAIN.document : GAIN.elsewhere)) continue;
         if (!samePassage) score *= 0.9;
       }
-      // equal scores: the better-ranked passage, then the shorter sentence
+      // a sentence saying the words itself beats one relying on its heading; then the better-ranked passage, the shorter
+      score += (0.05 * remaining.filter((t) => coversByText(unit, t)).reduce((n, t) => n + t.weight, 0)) / total;
       score -= unit.passage * 1e-4 + unit.text.length * 1e-7;
       if (!best || score > best.score) best = { unit, score, gain };
     }
-    if (!best) break;
+    if (!best || (!chosen.length && best.gain < total * MIN_FIRST_COVER)) break;
     chosen.push(best.unit);
     remaining = remaining.filter((t) => !covers(best!.unit, t));
   }
@@ -127,19 +135,31 @@ function answerPart(part: AnalyzedPart, units: Unit[], passageDocument: number[]
       }
     }
   }
+  // what to do: the steps that follow the best sentence in its paragraph
+  if (part.procedure) {
+    const first = chosen[0]!;
+    const steps = units.filter((u) => u.passage === first.passage && u.line === first.line && u.order > first.order && !chosen.includes(u)).slice(0, 2);
+    chosen.push(...steps);
+  }
   const covered = required.filter((t) => chosen.some((u) => covers(u, t)));
   const cover = covered.reduce((n, t) => n + t.weight * t.confidence, 0) / total;
   const exact = covered.filter((t) => t.confidence === 1).reduce((n, t) => n + t.weight, 0) / total;
   const kindStated = !part.kinds.length || chosen.some(states);
-  const answered = cover >= MIN_COVER && exact >= MIN_EXACT_COVER && (kindStated || cover >= MIN_COVER_WITHOUT_KIND);
+  // a question of one word, misspelt ("defribillator"), stands on its correction alone
+  const exactEnough = exact >= MIN_EXACT_COVER || (required.length === 1 && required[0]!.confidence >= 0.75);
+  const answered = cover >= MIN_COVER && exactEnough && (kindStated || cover >= MIN_COVER_WITHOUT_KIND);
   chosen.sort((a, b) => a.passage - b.passage || a.order - b.order);
   return { part, units: answered ? chosen : [], answered };
 }
 
-/** A unit as written in the answer: its heading first when the heading says what the sentence is about. */
-function unitText(unit: Unit, part: AnalyzedPart): string {
+/**
+ * A unit as written in the answer: its heading first when the heading says what the sentence is about (once for
+ * sentences of one section in a row).
+ */
+function unitText(unit: Unit, part: AnalyzedPart, previous: Unit | undefined): string {
   const needsHeading = unit.heading && part.terms.some((t) => !coversByText(unit, t) && covers(unit, t));
-  return needsHeading ? `**${unit.heading}:** ${unit.text}` : unit.text;
+  const shown = previous && previous.passage === unit.passage && previous.heading === unit.heading;
+  return needsHeading && !shown ? `**${unit.heading}:** ${unit.text}` : unit.text;
 }
 
 /** Rows of one table as a pipe table (with a column for the citation); null when they do not share their columns. */
@@ -184,7 +204,7 @@ export async function extractiveAnswer(db: Db, passages: Passage[], question: An
     if (!a.answered) return `- ${PART_NOT_FOUND}`;
     const rows = a.units.filter((u) => u.row);
     const table = rows.length >= 2 && rows.length === a.units.length && new Set(rows.map((u) => u.passage)).size === 1 ? asTable(rows, cite) : null;
-    return table ?? a.units.map((u) => `- ${unitText(u, a.part)} ${cite(u)}`).join('\n');
+    return table ?? a.units.map((u, i) => `- ${unitText(u, a.part, a.units[i - 1])} ${cite(u)}`).join('\n');
   };
   const sections = answers.length === 1 ? [body(answers[0]!)] : answers.map((a) => `### ${asQuestion(a.part.text)}\n${body(a)}`);
   return { text: [EXTRACTIVE_LEAD, ...sections].join('\n\n'), used };

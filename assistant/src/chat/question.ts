@@ -17,12 +17,16 @@ export interface QuestionPart {
   /** the part as asked, for the answer's heading */
   text: string;
   kinds: FactKind[];
+  /** the kinds it asks first ("how much": an amount, before any number) */
+  mainKinds: FactKind[];
+  /** asks what to do ("What do I do if…", "How do I…"): the steps after the best sentence belong to the answer */
+  procedure: boolean;
   words: QuestionWord[];
 }
 
 const QUESTION_WORDS = ['what', 'when', 'where', 'who', 'whom', 'whose', 'which', 'why', 'how'];
 /** typed forms of question words that are English words of their own, never corrected */
-const REAL_WORDS = new Set(['were', 'wear', 'here', 'there', 'then', 'than', 'them', 'they', 'ten', 'wet', 'hot', 'hoe', 'now', 'wha', 'win', 'wit', 'with', 'whit', 'whet', 'whim', 'whip', 'wich', 'hew', 'wren', 'that', 'what', 'wha', 'who', 'how', 'why', 'way', 'was', 'wash', 'wish', 'witch', 'which', 'whose', 'whom', 'when', 'where', 'show', 'who’s', 'whole', 'hole', 'hope', 'home', 'hoy', 'whey']);
+const REAL_WORDS = new Set(['were', 'wear', 'here', 'there', 'then', 'than', 'them', 'they', 'ten', 'wet', 'hot', 'hoe', 'now', 'wha', 'win', 'wit', 'with', 'whit', 'whet', 'whim', 'whip', 'wich', 'hew', 'wren', 'that', 'what', 'wha', 'who', 'how', 'why', 'way', 'was', 'wash', 'wish', 'witch', 'which', 'whose', 'whom', 'when', 'where', 'show', 'mush', 'mach', 'many', 'mans', 'mane', 'lung', 'lone', 'song', 'ling', 'lang', 'often', 'loan', 'lodge', 'who’s', 'whole', 'hole', 'hope', 'home', 'hoy', 'whey']);
 
 /** Damerau-Levenshtein distance, capped: only small distances matter here. */
 export function editDistance(a: string, b: string): number {
@@ -38,12 +42,15 @@ export function editDistance(a: string, b: string): number {
   return d[a.length]![b.length]!;
 }
 
-/** A misspelt question word ("wen", "waht", "hw") as meant; any other word unchanged. */
+/** The words of a question's frame ("how much", "what time"): a typo in one of them must not hide the question. */
+const FRAME_WORDS = [...QUESTION_WORDS, 'much', 'many', 'long', 'often', 'whats'];
+
+/** A misspelt question word ("wen", "waht", "hw", "mcuh") as meant; any other word unchanged. */
 function questionWord(word: string): string {
   const lower = word.toLowerCase();
-  if (QUESTION_WORDS.includes(lower) || REAL_WORDS.has(lower) || lower.length < 2 || lower.length > 6) return word;
+  if (FRAME_WORDS.includes(lower) || REAL_WORDS.has(lower) || lower.length < 2 || lower.length > 6) return word;
   if (lower === 'hw') return 'how';
-  const near = QUESTION_WORDS.filter((q) => editDistance(lower, q) === 1 && lower[0] === q[0]);
+  const near = FRAME_WORDS.filter((q) => editDistance(lower, q) === 1 && lower[0] === q[0]);
   return near.length === 1 && lower.length >= 3 ? near[0]! : word;
 }
 
@@ -59,16 +66,17 @@ const SPLITS = [
 const LIST_END = /,\s*(?:and|plus|as well as)\s+/i;
 const LIST_ITEM = /\s*,\s*(?:(?:and|plus|as well as)\s+)?/i;
 /** words that point back to the part before: "how long does it last" */
-const BACK_REFERENCE = /\b(?:it|its|they|them|their|this|that|these|those|there)\b/i;
+const BACK_REFERENCE = /\b(?:it|its|they|them|their|this|that|these|those|there|he|she|his|her|him)\b/i;
 
 /** Kind phrases: what they ask for, and the words they consume (not content). */
-const KIND_PHRASES: { re: RegExp; kinds: FactKind[]; keep?: boolean }[] = [
+/** `main`: how many of the kinds are what the phrase asks first (default one) */
+const KIND_PHRASES: { re: RegExp; kinds: FactKind[]; main?: number; keep?: boolean }[] = [
   { re: /\b(?:at\s+)?what\s+time\b|\bwhat\s+hours?\b|\bwhich\s+hours?\b|\bhours\s+of\b/i, kinds: ['time'] },
   { re: /\bwhat\s+(?:day|date)s?\b|\bwhich\s+(?:day|date)s?\b|\bon\s+what\s+days?\b/i, kinds: ['date'] },
-  { re: /\bwhen\b/i, kinds: ['time', 'date', 'duration'] },
+  { re: /\bwhen\b/i, kinds: ['time', 'date', 'duration'], main: 2 },
   { re: /\bhow\s+much\b/i, kinds: ['amount', 'number'] },
   { re: /\bhow\s+many\b|\bwhat\s+(?:number|percentage|percent)\b/i, kinds: ['number'] },
-  { re: /\bhow\s+(?:long|early|late|soon|far\s+in\s+advance|far\s+ahead)\b/i, kinds: ['duration', 'time'] },
+  { re: /\bhow\s+(?:long|early|late|soon|quickly|fast|far\s+in\s+advance|far\s+ahead)\b/i, kinds: ['duration', 'time'] },
   { re: /\bhow\s+often\b|\bhow\s+frequently\b/i, kinds: ['frequency'] },
   { re: /\bwho(?:m|se)?\b|\bwhich\s+(?:person|manager|team|department|staff|employee)\b/i, kinds: ['person'] },
   { re: /\bwhere\b/i, kinds: ['place'] },
@@ -79,9 +87,12 @@ const KIND_PHRASES: { re: RegExp; kinds: FactKind[]; keep?: boolean }[] = [
 /** PostgreSQL's English stop words (tsearch_data/english.stop): the index never holds them. */
 const STOP_WORDS =
   'i me my myself we our ours ourselves you your yours yourself yourselves he him his himself she her hers herself it its itself they them their theirs themselves what which who whom this that these those am is are was were be been being have has had having do does did doing a an the and but if or because as until while of at by for with about against between into through during before after above below to from up down in out on off over under again further then once here there when where why how all any both each few more most other some such no nor not only own same so than too very s t can will just don should now';
+/** "What do I do if…", "What should a cashier do when…", "How do I…", "What happens if…" */
+const PROCEDURE = /^(?:what\s+(?:should|do|does|must|can|shall)\s+(?:\S+\s+){1,3}?do\b|what\s+(?:happens|to\s+do)\b|what\s+if\b|how\s+(?:do|does|should|can|must)\s+(?:i|we|you|staff|they|a|an|the)\b|steps?\s+(?:to|for)\b)/i;
+
 /** Words that carry no content in a question: stop words, question words, filler. */
 const FILLER = new Set(
-  `${STOP_WORDS} what when where who whom whose which why how many much long often early late soon far tell know please need needs want wants also would could might must shall may happen happens happened exactly actually really supposed get gets getting got does do did is are am be been there here any anything something someone anyone one ones thing things kind type sort say says said mean means meant let us ok okay hi hello thanks thank`.split(' '),
+  `${STOP_WORDS} what whats when where who whom whose which why how many much long often early late soon far tell know please need needs want wants also would could might must shall may happen happens happened exactly actually really supposed get gets getting got does do did is are am be been there here any anything something someone anyone one ones thing things kind type sort say says said mean means meant let us ok okay hi hello thanks thank`.split(' '),
 );
 /** Words naming the kind of fact wanted: they help choose the sentence but are not required in it. */
 const KIND_WORDS = new Set('time times hour hours day days date dates week weeks month months year years minute minutes price cost costs fee fees charge amount number percent percentage rate'.split(' '));
@@ -90,7 +101,12 @@ const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
 
 /** Splits a question into its parts, each with the kinds of fact it asks and its content words. */
 export function parseQuestion(prompt: string): QuestionPart[] {
-  const normalized = prompt.replace(/\s+/g, ' ').trim().replace(WORD, (w) => questionWord(w));
+  const normalized = prompt
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(WORD, (w) => questionWord(w))
+    // "were is the…", "wear do I…": a question word typed as another word, known by the verb after it
+    .replace(/(^|[,;.?!]\s*|\band\s+)(?:were|wear|wher|whre)\s+(?=(?:is|are|do|does|can|should|would|will|must)\b)/gi, '$1where ');
   const sentencesOf = normalized.split(/(?<=[?!.])\s+(?=\S)|\n+/).map((s) => s.trim()).filter(Boolean);
   let pieces = sentencesOf;
   for (const split of SPLITS) pieces = pieces.flatMap((p) => p.split(split));
@@ -100,13 +116,22 @@ export function parseQuestion(prompt: string): QuestionPart[] {
     const text = raw.replace(/^(?:and|also|plus|but)\s+/i, '').replace(/[?!.,;:\s]+$/, '').trim();
     if (!text) continue;
     const kinds = new Set<FactKind>();
+    const mainKinds = new Set<FactKind>();
     let consumed = text;
+    // the question's own question word decides the kind ("What should I do when…" asks no time): the first one
+    const questionAt = new RegExp(`\\b(?:${QUESTION_WORDS.join('|')})\\b`, 'i').exec(text)?.index ?? 0;
     for (const phrase of KIND_PHRASES) {
       const m = phrase.re.exec(consumed);
       if (!m) continue;
-      for (const k of phrase.kinds) kinds.add(k);
+      if (phrase.keep || (m.index <= questionAt && m.index + m[0].length > questionAt)) {
+        for (const k of phrase.kinds) kinds.add(k);
+        for (const k of phrase.kinds.slice(0, phrase.main ?? 1)) mainKinds.add(k);
+      }
       if (!phrase.keep) consumed = consumed.slice(0, m.index) + ' '.repeat(m[0].length) + consumed.slice(m.index + m[0].length);
     }
+    const procedure = PROCEDURE.test(text);
+    // "how much cash does…", "how many guests can…": the thing counted names the unit of the answer
+    const unit = /\bhow\s+(?:much|many)\s+([\p{L}]+)\s+(?:do|does|did|is|are|was|were|can|could|will|would|should|must|has|have)\b/iu.exec(text)?.[1]?.toLowerCase();
     const words: QuestionWord[] = [];
     for (const m of consumed.matchAll(WORD)) {
       const token = m[0];
@@ -116,10 +141,10 @@ export function parseQuestion(prompt: string): QuestionPart[] {
       words.push({
         text: token.replace(/['’]s$/i, ''),
         name: !first && token.length > 1 && /^[\p{Lu}]/u.test(token),
-        optional: KIND_WORDS.has(lower) && kinds.size > 0,
+        optional: (KIND_WORDS.has(lower) && kinds.size > 0) || lower === unit,
       });
     }
-    parts.push({ text, kinds: [...kinds], words });
+    parts.push({ text, kinds: [...kinds], mainKinds: [...mainKinds], procedure, words });
   }
   return mergeParts(parts);
 }
@@ -144,7 +169,10 @@ function mergeParts(parts: QuestionPart[]): QuestionPart[] {
       continue;
     }
     const previous = out.at(-1);
-    if (previous && !part.kinds.length && !new RegExp(`^${STARTER}`, 'i').test(part.text)) part.kinds = [...previous.kinds];
+    if (previous && !part.kinds.length && !new RegExp(`^${STARTER}`, 'i').test(part.text)) {
+      part.kinds = [...previous.kinds];
+      part.mainKinds = [...previous.mainKinds];
+    }
     // "…, and how long does it last": what "it" is, is in the part before
     if (previous && (required.length === 1 || BACK_REFERENCE.test(part.text))) {
       const own = new Set(part.words.map((w) => w.text.toLowerCase()));

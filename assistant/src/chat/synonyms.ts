@@ -24,7 +24,7 @@ export const SYNONYM_GROUPS: string[][] = [
   ['fix', 'repair', 'mend'],
   ['broken', 'faulty', 'damaged', 'defective', 'malfunction', 'malfunctioning'],
   ['clean', 'wash', 'wipe', 'sanitize', 'disinfect', 'cleaning'],
-  ['lost', 'missing', 'misplaced'],
+  ['lost', 'lose', 'loses', 'missing', 'misplaced'],
   ['find', 'locate'],
   ['rule', 'policy', 'guideline', 'regulation'],
   ['allowed', 'permitted', 'allow', 'permit'],
@@ -43,6 +43,8 @@ export const SYNONYM_GROUPS: string[][] = [
   ['money', 'cash'],
   ['prize', 'reward'],
   ['meeting', 'briefing', 'huddle'],
+  ['meet', 'gather', 'assemble', 'assembly'],
+  ['fake', 'counterfeit', 'forged', 'forgery'],
   ['training', 'onboarding', 'orientation'],
   ['booking', 'reservation', 'reserve', 'book'],
   ['cancel', 'cancellation'],
@@ -76,3 +78,17 @@ export const SYNONYM_GROUPS: string[][] = [
   ['report', 'notify', 'tell', 'inform'],
   ['store', 'keep', 'stored', 'kept'],
 ];
+
+/**
+ * Everyday verbs, adverbs and vague nouns that say little about what a question is about ("Who *decides* which host
+ * *works* each party?"): they weigh little, and a question is not declined because the documents never use one of them.
+ * Irregular forms are listed because the stemmer does not join them ("made", "goes").
+ */
+export const GENERIC_WORDS = (
+  'able accept add allow appear apply become begin believe bring build buy call came can carry change check choose come come continue could cover create decide deal describe do does done ' +
+  'end expect explain fall feel find finish follow gave get give given go goes going gone got happen have hear help hold include involve keep kept know knew last lead learn leave let like ' +
+  'live look made make mean meet mind move need note occur offer own pass pay person place plan play please provide put quick quickly reach read ready really receive remember ' +
+  'require remain reply run said say see seem send set show sort stand start stay still stop suppose sure take taken tell thing things think took try turn understand use used usual usually ' +
+  'wait want watch way went work works worked working would write somebody someone anybody anyone everybody everyone nobody something anything everything nothing people ' +
+  'exactly actually basically generally normally typically currently also ever even just really soon already often always never sometimes fine good bad best better new old big small'
+).split(' ');

@@ -70,7 +70,9 @@ export function chunkStructured(text: string, target = CHUNK_TARGET): Chunk[] {
   const flush = () => {
     // a heading alone (directly followed by a sub-heading) is no passage: its words live on in the context below it
     const hasBody = pieces.some((p) => p.separator !== 'heading');
-    if (hasBody) for (const content of pack(pieces.map((p) => ({ text: p.text, separator: p.separator === 'heading' ? '\n\n' : p.separator })), target)) out.push({ content, context: context.join(CONTEXT_SEPARATOR) });
+    // a heading stands apart from what follows it
+    const spaced = pieces.map((p, i) => ({ text: p.text, separator: p.separator === 'heading' || pieces[i - 1]?.separator === 'heading' ? '\n\n' : p.separator }));
+    if (hasBody) for (const content of pack(spaced, target)) out.push({ content, context: context.join(CONTEXT_SEPARATOR) });
     pieces = [];
   };
   for (const block of structure(text)) {

@@ -140,6 +140,7 @@ export function htmlText(html: string): { title: string; text: string } {
   /** inside a table cell, a table row, a heading: their text stays on one line */
   let cellDepth = 0;
   let rowDepth = 0;
+  let tableDepth = 0;
   let headingDepth = 0;
   const push = (s: string) => {
     all.push(s);
@@ -159,8 +160,10 @@ export function htmlText(html: string): { title: string; text: string } {
         if (HEADINGS.test(name)) {
           headingDepth++;
           push(`\n\n${'#'.repeat(Number(name[1]))} `);
-        } else if (name === 'table' || name === 'caption') push('\n\n');
-        else if (name === 'tr') {
+        } else if (name === 'table' || name === 'caption') {
+          if (name === 'table') tableDepth++;
+          push('\n\n');
+        } else if (name === 'tr') {
           rowDepth++;
           push('\n|');
         }
@@ -169,7 +172,8 @@ export function htmlText(html: string): { title: string; text: string } {
       },
       ontext(text) {
         if (inTitle) title += text;
-        else if (skipDepth > 0 || (rowDepth > 0 && cellDepth === 0)) return;
+        // between a table's rows and cells there is only layout whitespace
+        else if (skipDepth > 0 || ((rowDepth > 0 || tableDepth > 0) && cellDepth === 0 && !text.trim())) return;
         else if (cellDepth > 0) push(text.replace(/\s+/g, ' ').replace(/\|/g, '\\|'));
         else push(headingDepth > 0 ? text.replace(/\s+/g, ' ') : text);
       },
@@ -183,11 +187,10 @@ export function htmlText(html: string): { title: string; text: string } {
         if (HEADINGS.test(name)) {
           headingDepth = Math.max(0, headingDepth - 1);
           push('\n\n');
-        } else if (name === 'table' || name === 'caption') push('\n\n');
-        else if (name === 'tr') {
-          rowDepth = Math.max(0, rowDepth - 1);
-          push('\n');
-        }
+        } else if (name === 'table' || name === 'caption') {
+          if (name === 'table') tableDepth = Math.max(0, tableDepth - 1);
+          push('\n\n');
+        } else if (name === 'tr') rowDepth = Math.max(0, rowDepth - 1);
         else if (name === 'td' || name === 'th') {
           cellDepth = Math.max(0, cellDepth - 1);
           push(' |');

@@ -97,6 +97,7 @@ export function structure(text: string): Block[] {
       }
       continue;
     }
+    // a table ends at its first line that is not a row
     header = null;
     if (!line) {
       flushParagraph();

@@ -221,9 +221,12 @@ export async function conversationRoutes(app: FastifyInstance, ctx: AssistantCon
           const answer = await extractiveAnswer(db, passages, question);
           used = answer.used;
           // written out line by line, as a model would stream it
-          for (const line of answer.text.split(/(?<=\n)/)) {
+          for (const [i, line] of answer.text.split(/(?<=\n)/).entries()) {
             text += line;
             yield line;
+            // PGlite answers in promise callbacks alone: without a turn of the event loop the response would be written
+            // only once the follow-ups are worked out and the answer saved (the socket's cork is lifted in a later tick)
+            if (i === 0) await new Promise((resolve) => setImmediate(resolve));
           }
           followUps = used.length ? followUpsFrom(body.prompt, used) : [];
         }
