@@ -15,6 +15,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { makeDocx, makePdf, makeXlsx } from '../assistant/src/demo/builders';
+import { FAQ_MD, HANDBOOK_PDF, HOLIDAYS_XLSX, LASER_TAG_TXT, PRIZES_CSV, REDEMPTION_HTML, UNIFORM_DOCX, VR_PDF } from '../assistant/src/demo/documents';
 import { FakePortal, PRESETS } from '../assistant/src/test/fakePortal';
 import { CONVERSATION_ID_HEADER, KNOWLEDGE_MESSAGES, MESSAGE_ID_HEADER } from '../shared/src/knowledge/messages';
 import { BENEFITS_DOCX, MAINTENANCE_XLSX, SAFETY_PDF } from './assistant-qa/generated';
@@ -49,6 +50,21 @@ async function documents(): Promise<Doc[]> {
     { filename: MAINTENANCE_XLSX.filename, kind: 'xlsx', bytes: await makeXlsx(MAINTENANCE_XLSX.sheet, MAINTENANCE_XLSX.rows) },
     { filename: SAFETY_PDF.filename, kind: 'pdf', bytes: makePdf(SAFETY_PDF.lines) },
     { filename: BENEFITS_DOCX.filename, kind: 'docx', bytes: await makeDocx(BENEFITS_DOCX.blocks) },
+  ];
+}
+
+/** The demo knowledge bases (assistant/src/demo), as `npm start` seeds them: the held-out set's documents. */
+async function demoDocuments(): Promise<Doc[]> {
+  const text = (s: string) => new TextEncoder().encode(s);
+  return [
+    { filename: 'Employee Handbook 2026.pdf', kind: 'pdf', bytes: makePdf(HANDBOOK_PDF) },
+    { filename: 'Uniform and Appearance Policy.docx', kind: 'docx', bytes: await makeDocx(UNIFORM_DOCX) },
+    { filename: 'Holiday Schedule 2026.xlsx', kind: 'xlsx', bytes: await makeXlsx('Holidays 2026', HOLIDAYS_XLSX) },
+    { filename: 'Team Member FAQ.md', kind: 'markdown', bytes: text(FAQ_MD) },
+    { filename: 'Redemption Game Maintenance.html', kind: 'html', bytes: text(REDEMPTION_HTML) },
+    { filename: 'Laser Tag Arena Checklist.txt', kind: 'text', bytes: text(LASER_TAG_TXT) },
+    { filename: 'Prize Counter Ticket Values.csv', kind: 'csv', bytes: text(PRIZES_CSV) },
+    { filename: 'VR Headset Sanitizing.pdf', kind: 'pdf', bytes: makePdf(VR_PDF) },
   ];
 }
 
@@ -201,39 +217,49 @@ function score(asked: Asked[]): Scores {
   return { factRecall: found / Math.max(facts, 1), citationPrecision: mean(precisions), abstention: abstained / Math.max(unanswerable, 1), twoPartComplete: twoPartComplete / Math.max(twoPart, 1), misses };
 }
 
+const readQuestions = (file: string) => JSON.parse(fs.readFileSync(path.join(here, 'assistant-qa', file), 'utf8')) as Question[];
+
 const bench: Benchmark = {
-  name: 'assistant answers (question set: fact recall, citation precision, abstention, two-part questions, first byte)',
+  name: 'assistant answers (question sets: fact recall, citation precision, abstention, two-part questions, first byte)',
   async run(ctx: BenchContext): Promise<BenchResult> {
-    const questions = JSON.parse(fs.readFileSync(path.join(here, 'assistant-qa', 'questions.json'), 'utf8')) as Question[];
-    const docs = await documents();
+    const sets = [
+      { label: 'question set', docs: await documents(), questions: readQuestions('questions.json'), runs: ctx.runs },
+      // written after the method was tuned on the question set, about the demo documents: a check that it generalizes
+      { label: 'held-out set', docs: await demoDocuments(), questions: readQuestions('demo-questions.json'), runs: 1 },
+    ];
     const systems: { group: string; root: string }[] = [{ group: 'assistant answers: this method', root: ctx.repoRoot }];
     const baselineRoot = extractBaseline(ctx);
     if (baselineRoot) systems.push({ group: `assistant answers: before (${BASELINE.slice(0, 7)})`, root: baselineRoot });
     const measurements: Measurement[] = [];
     const notes: string[] = [];
     for (const system of systems) {
-      ctx.log(`${system.group}…`);
-      const run = await runService(await load(system.root), docs, questions, ctx.runs);
-      const s = score(run.asked);
-      const group = system.group;
-      measurements.push(
-        { group, name: 'fact recall (answerable questions)', unit: 'x', samples: [s.factRecall] },
-        { group, name: 'citation precision', unit: 'x', samples: [s.citationPrecision] },
-        { group, name: 'abstention (unanswerable questions)', unit: 'x', samples: [s.abstention] },
-        { group, name: 'two-part questions answered in both parts', unit: 'x', samples: [s.twoPartComplete] },
-        { group, name: 'answer, first streamed byte', unit: 'ms', samples: run.firstByte },
-        { group, name: 'search, same questions', unit: 'ms', samples: run.search },
-      );
-      if (process.env.BENCH_ASSISTANT_VERBOSE) for (const a of run.asked) ctx.log(`${a.question.id} ${a.question.question}\n${a.text}\n  cited: ${a.cited.join(', ')}\n`);
-      notes.push(`${group}: ${s.misses.length ? s.misses.join('; ') : 'every fact found, every citation expected, every unanswerable question declined'}.`);
-      ctx.log(`${group}: recall ${s.factRecall.toFixed(2)}, precision ${s.citationPrecision.toFixed(2)}, abstention ${s.abstention.toFixed(2)}, two-part ${s.twoPartComplete.toFixed(2)}`);
+      const service = await load(system.root);
+      for (const set of sets) {
+        ctx.log(`${system.group}, ${set.label}…`);
+        const run = await runService(service, set.docs, set.questions, set.runs);
+        const s = score(run.asked);
+        const group = system.group;
+        const name = (figure: string) => `${set.label}: ${figure}`;
+        measurements.push(
+          { group, name: name('fact recall (answerable questions)'), unit: 'x', samples: [s.factRecall] },
+          { group, name: name('citation precision'), unit: 'x', samples: [s.citationPrecision] },
+          { group, name: name('abstention (unanswerable questions)'), unit: 'x', samples: [s.abstention] },
+          { group, name: name('two-part questions answered in both parts'), unit: 'x', samples: [s.twoPartComplete] },
+        );
+        if (set === sets[0]) {
+          measurements.push({ group, name: 'answer, first streamed byte', unit: 'ms', samples: run.firstByte }, { group, name: 'search, same questions', unit: 'ms', samples: run.search });
+        }
+        if (process.env.BENCH_ASSISTANT_VERBOSE) for (const a of run.asked) ctx.log(`${a.question.id} ${a.question.question}\n${a.text}\n  cited: ${a.cited.join(', ')}\n`);
+        notes.push(`${group}, ${set.label}: ${s.misses.length ? s.misses.join('; ') : 'every fact found, every citation expected, every unanswerable question declined'}.`);
+        ctx.log(`${group}, ${set.label}: recall ${s.factRecall.toFixed(2)}, precision ${s.citationPrecision.toFixed(2)}, abstention ${s.abstention.toFixed(2)}, two-part ${s.twoPartComplete.toFixed(2)}`);
+      }
     }
     const group = systems[0]!.group;
     const targets: Target[] = [
-      { group, name: 'fact recall (answerable questions)', min: 0.85, label: 'fact recall, model-free' },
-      { group, name: 'citation precision', min: 0.9, label: 'citation precision, model-free' },
-      { group, name: 'abstention (unanswerable questions)', min: 1, label: 'abstention on unanswerable questions' },
-      { group, name: 'two-part questions answered in both parts', min: 1, label: 'two-part questions answered in both parts' },
+      { group, name: 'question set: fact recall (answerable questions)', min: 0.85, label: 'fact recall, model-free' },
+      { group, name: 'question set: citation precision', min: 0.9, label: 'citation precision, model-free' },
+      { group, name: 'question set: abstention (unanswerable questions)', min: 1, label: 'abstention on unanswerable questions' },
+      { group, name: 'question set: two-part questions answered in both parts', min: 1, label: 'two-part questions answered in both parts' },
     ];
     const ratios: Ratio[] = systems.map((s) => ({
       name: `question set, first streamed byte / search (${s === systems[0] ? 'this method' : 'before'})`,
@@ -241,8 +267,9 @@ const bench: Benchmark = {
       denominator: { group: s.group, name: 'search, same questions' },
     }));
     notes.unshift(
-      `${questions.length} questions on ${docs.length} documents (bench/assistant-qa/), model-free, PGlite; ${ctx.runs} timed rounds after a warm-up. ` +
-        'On seven documents a search takes a few milliseconds and the request’s own work (token, access, the conversation’s rows) is most of the first byte: ' +
+      `Question set: ${sets[0]!.questions.length} questions on ${sets[0]!.docs.length} documents (bench/assistant-qa/); held-out set: ${sets[1]!.questions.length} questions on the ${sets[1]!.docs.length} demo documents, ` +
+        `written after the method was tuned. Model-free, PGlite; ${ctx.runs} timed rounds after a warm-up. ` +
+        'On a few documents a search takes milliseconds and the request’s own work (token, access, the conversation’s rows) is most of the first byte: ' +
         'the ≤ 1.5 goal for the first byte is held on the 100 000-chunk index (bench/assistant.bench.ts).',
     );
     return { measurements, targets, ratios, notes };

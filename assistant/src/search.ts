@@ -132,13 +132,26 @@ export async function analyzeQuestion(db: Db, prompt: string): Promise<AnalyzedQ
         order by similarity(word, lex.lexeme) desc, ndoc desc limit 1
       ) f on true`.execute(db),
   ]);
+  // a trigram neighbour further than a typo away is another word ("contact" is not "control")
+  // (measured from the stem or from the word as typed, whichever is nearer: "hocky" is one edit from "hockey")
+  const edits = (r: (typeof rows)[number], word: string) => Math.min(editDistance(r.lexeme!, word), editDistance(surface[r.i]!, word));
+  for (const r of rows) {
+    if (r.fixed && r.lexeme && edits(r, r.fixed) > allowedEdits(r.lexeme)) {
+      r.fixed = null;
+      r.fixed_ndoc = null;
+    }
+  }
   // a word with synonyms, or a generic one, is a word of its own: never "corrected" into another
   const correctable = (r: (typeof rows)[number]) => r.lexeme && !synonyms.has(r.lexeme) && !generic.has(r.lexeme);
-  await nearestByEdits(db, rows.filter((r) => correctable(r) && r.ndoc === null && r.fixed === null && r.lexeme!.length >= 4 && !names.has(surface[r.i]!)));
+  await nearestByEdits(
+    db,
+    rows.filter((r) => correctable(r) && r.ndoc === null && r.fixed === null && r.lexeme!.length >= 4 && !names.has(surface[r.i]!)),
+    (r, word) => edits(r, word),
+  );
   const bySurface = new Map(rows.map((r) => [surface[r.i]!, r]));
   // the synonyms' document counts, in one more statement
   const mains = rows.map((r) => r.fixed ?? r.lexeme).filter((x): x is string => Boolean(x));
-  const alternatives = [...new Set(mains.flatMap((m) => [...(synonyms.get(m) ?? [])]))].filter((a) => !mains.includes(a));
+  const alternatives = [...new Set(mains.flatMap((m) => [...(synonyms.get(m) ?? []), ...(/^\d+$/.test(m) ? [`-${m}`] : [])]))].filter((a) => !mains.includes(a));
   const ndocOf = new Map<string, number>();
   for (const r of rows) {
     if (r.lexeme && r.ndoc !== null) ndocOf.set(r.lexeme, r.ndoc);
@@ -160,10 +173,11 @@ export async function analyzeQuestion(db: Db, prompt: string): Promise<AnalyzedQ
         existing.name ||= w.name;
         continue;
       }
-      const words = [main, ...[...(synonyms.get(main) ?? [])].filter((a) => a !== main)];
+      // "E-45" is indexed as 'e' and '-45' (a signed number): a number asked for may be either
+      const words = [main, ...[...(synonyms.get(main) ?? [])].filter((a) => a !== main), ...(/^\d+$/.test(main) ? [`-${main}`] : [])];
       const known = words.filter((x) => ndocOf.has(x));
       const ndoc = Math.min(total, known.reduce((n, x) => n + ndocOf.get(x)!, 0));
-      const confidence = row.fixed ? Math.max(0.5, 1 - editDistance(row.lexeme, row.fixed) / Math.max(row.lexeme.length, row.fixed.length)) : 1;
+      const confidence = row.fixed ? Math.max(0.5, 1 - edits(row, row.fixed) / Math.max(row.lexeme.length, row.fixed.length)) : 1;
       const weight = generic.has(main) || generic.has(row.lexeme) ? Math.min(GENERIC_WEIGHT, idf(Math.max(total, 1), Math.max(ndoc, 1))) : idf(Math.max(total, 1), ndoc);
       terms.push({ word: main, words: known.length ? known : words, ndoc, ...(row.fixed ? { typed: row.lexeme } : {}), confidence, optional: w.optional, name: w.name, generic: generic.has(main), weight });
     }
@@ -174,11 +188,14 @@ export async function analyzeQuestion(db: Db, prompt: string): Promise<AnalyzedQ
   return { parts, terms: [...all.values()].sort((a, b) => a.ndoc - b.ndoc) };
 }
 
+/** How many edits a typo may be from the word meant. */
+const allowedEdits = (word: string) => (word.length >= 7 ? 2 : 1);
+
 /**
  * Typos that trigrams miss (a swapped pair of letters shares few trigrams: "wrod"): the indexed words of the same first
  * letter and nearly the same length, one edit away (two for long words), the most frequent first. Fills `fixed`.
  */
-async function nearestByEdits(db: Db, rows: { lexeme: string | null; fixed: string | null; fixed_ndoc: number | null }[]) {
+async function nearestByEdits<R extends { lexeme: string | null; fixed: string | null; fixed_ndoc: number | null }>(db: Db, rows: R[], edits: (row: R, word: string) => number) {
   for (const row of rows) {
     const lexeme = row.lexeme!;
     const first = lexeme[0]!;
@@ -189,10 +206,10 @@ async function nearestByEdits(db: Db, rows: { lexeme: string | null; fixed: stri
       .where('word', '<', String.fromCharCode(first.charCodeAt(0) + 1))
       .where(sql<boolean>`abs(length(word) - ${lexeme.length}) <= 2`)
       .execute();
-    const allowed = lexeme.length >= 7 ? 2 : 1;
+    const allowed = allowedEdits(lexeme);
     let best: { word: string; ndoc: number; distance: number } | null = null;
     for (const c of candidates) {
-      const distance = editDistance(lexeme, c.word);
+      const distance = edits(row, c.word);
       if (distance > allowed) continue;
       if (!best || distance < best.distance || (distance === best.distance && c.ndoc > best.ndoc)) best = { ...c, distance };
     }

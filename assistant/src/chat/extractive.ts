@@ -96,6 +96,7 @@ function answerPart(part: AnalyzedPart, units: Unit[], passageDocument: number[]
   if (!total || !units.length || required.some((t) => t.name && t.ndoc === 0)) return { part, units: [], answered: false };
   const states = (u: Unit) => part.kinds.length > 0 && statesKind(u.text, part.kinds);
 
+  const conjunction = /\b(?:and|or|as well as)\b|[,&]/i.test(part.text);
   const chosen: Unit[] = [];
   let remaining = [...required];
   while (chosen.length < MAX_UNITS && remaining.length) {
@@ -111,6 +112,8 @@ function answerPart(part: AnalyzedPart, units: Unit[], passageDocument: number[]
       } else {
         const samePassage = chosen.some((c) => c.passage === unit.passage);
         const sameDocument = chosen.some((c) => passageDocument[c.passage] === passageDocument[unit.passage]);
+        // one question is answered by one document, unless it joins two things ("the booth and the counter")
+        if (!sameDocument && !conjunction) continue;
         if (gain < total * (samePassage ? GAIN.passage : sameDocument ? GAIN.document : GAIN.elsewhere)) continue;
         if (!samePassage) score *= 0.9;
       }
@@ -135,9 +138,13 @@ function answerPart(part: AnalyzedPart, units: Unit[], passageDocument: number[]
       }
     }
   }
+  // sentences of the best one's paragraph that say as much ("Shoes must be black… Marshals may wear athletic shoes.")
+  const first = chosen[0]!;
+  const firstCovers = required.filter((t) => covers(first, t));
+  const alike = units.filter((u) => u.passage === first.passage && u.line === first.line && !chosen.includes(u) && firstCovers.every((t) => covers(u, t)) && (!part.kinds.length || states(u)));
+  chosen.push(...alike.slice(0, 2));
   // what to do: the steps that follow the best sentence in its paragraph
   if (part.procedure) {
-    const first = chosen[0]!;
     const steps = units.filter((u) => u.passage === first.passage && u.line === first.line && u.order > first.order && !chosen.includes(u)).slice(0, 2);
     chosen.push(...steps);
   }

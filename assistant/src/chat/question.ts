@@ -42,6 +42,12 @@ export function editDistance(a: string, b: string): number {
   return d[a.length]![b.length]!;
 }
 
+const isSubsequence = (short: string, long: string) => {
+  let i = 0;
+  for (const c of long) if (c === short[i]) i++;
+  return i === short.length;
+};
+
 /** The words of a question's frame ("how much", "what time"): a typo in one of them must not hide the question. */
 const FRAME_WORDS = [...QUESTION_WORDS, 'much', 'many', 'long', 'often', 'whats'];
 
@@ -50,7 +56,9 @@ function questionWord(word: string): string {
   const lower = word.toLowerCase();
   if (FRAME_WORDS.includes(lower) || REAL_WORDS.has(lower) || lower.length < 2 || lower.length > 6) return word;
   if (lower === 'hw') return 'how';
-  const near = FRAME_WORDS.filter((q) => editDistance(lower, q) === 1 && lower[0] === q[0]);
+  let near = FRAME_WORDS.filter((q) => editDistance(lower, q) === 1 && lower[0] === q[0]);
+  // a dropped letter is the likeliest typo: "whn" is "when", not "who"
+  if (near.length > 1) near = near.filter((q) => isSubsequence(lower, q));
   return near.length === 1 && lower.length >= 3 ? near[0]! : word;
 }
 
