@@ -51,7 +51,7 @@ export class VectorIndex implements VectorSearch {
   private hasPgvector(): Promise<boolean> {
     this.pgvector ??= (async () => {
       try {
-        await sql`create extension if not exists vector`.execute(this.db);
+        await sql`create extension if not exists vector schema public`.execute(this.db);
       } catch {
         // not installed on this server (or not allowed): the portable path
       }
