@@ -145,7 +145,7 @@ export async function analyzeQuestion(db: Db, prompt: string): Promise<AnalyzedQ
   const correctable = (r: (typeof rows)[number]) => r.lexeme && !synonyms.has(r.lexeme) && !generic.has(r.lexeme);
   await nearestByEdits(
     db,
-    rows.filter((r) => correctable(r) && r.ndoc === null && r.fixed === null && r.lexeme!.length >= 4 && !names.has(surface[r.i]!)),
+    rows.filter((r) => correctable(r) && r.ndoc === null && r.fixed === null && r.lexeme!.length >= 4 && !names.has(surface[r.i]!)).slice(0, MAX_EDIT_LOOKUPS),
     (r, word) => edits(r, word),
   );
   const bySurface = new Map(rows.map((r) => [surface[r.i]!, r]));
@@ -187,6 +187,9 @@ export async function analyzeQuestion(db: Db, prompt: string): Promise<AnalyzedQ
   for (const t of parts.flatMap((p) => p.terms)) if (t.ndoc > 0 && !all.has(t.word)) all.set(t.word, t);
   return { parts, terms: [...all.values()].sort((a, b) => a.ndoc - b.ndoc) };
 }
+
+/** unknown words looked up by edit distance (one statement each), at most */
+const MAX_EDIT_LOOKUPS = 4;
 
 /** How many edits a typo may be from the word meant. */
 const allowedEdits = (word: string) => (word.length >= 7 ? 2 : 1);

@@ -16,6 +16,12 @@ describe('reading a question', () => {
     expect(summary('What is the refund window, the replacement fee, and the Gold bonus?').map((p) => p.words)).toEqual([['refund', 'window'], ['replacement', 'fee'], ['gold', 'bonus']]);
   });
 
+  it('reads a long list of questions as its first parts and the rest together', () => {
+    const parts = parseQuestion(Array.from({ length: 8 }, (_, i) => `what is rule ${i + 1}`).join(' and '));
+    expect(parts).toHaveLength(5);
+    expect(parts[4]!.words.map((w) => w.text)).toEqual(['rule', '5', 'rule', '6', 'rule', '7', 'rule', '8']);
+  });
+
   it('keeps "and" between two things of one question together', () => {
     expect(summary('When do the token booth and the prize counter open?')).toEqual([{ kinds: ['time', 'date', 'duration'], words: ['token', 'booth', 'prize', 'counter', 'open'] }]);
   });

@@ -154,8 +154,16 @@ export function parseQuestion(prompt: string): QuestionPart[] {
     }
     parts.push({ text, kinds: [...kinds], mainKinds: [...mainKinds], procedure, words });
   }
-  return mergeParts(parts);
+  const merged = mergeParts(parts);
+  // a question is searched part by part: a long list of parts is read as its first few, the rest asked together
+  if (merged.length > MAX_PARTS) {
+    const rest = merged.splice(MAX_PARTS - 1);
+    merged.push({ ...rest[0]!, text: rest.map((p) => p.text).join(', '), words: rest.flatMap((p) => p.words) });
+  }
+  return merged;
 }
+
+const MAX_PARTS = 5;
 
 /**
  * A part with no content of its own ("When" in "When and where is the meeting?") takes the next part's words; a part
