@@ -117,8 +117,11 @@ function answerPart(part: AnalyzedPart, units: Unit[], passageDocument: number[]
         if (gain < total * (samePassage ? GAIN.passage : sameDocument ? GAIN.document : GAIN.elsewhere)) continue;
         if (!samePassage) score *= 0.9;
       }
-      // a sentence saying the words itself beats one relying on its heading; then the better-ranked passage, the shorter
+      // a sentence saying the words itself beats one relying on its heading, one holding more of the question's words
+      // (those covered already too: "Christmas Eve", not "Christmas Day") beats one holding fewer; then the
+      // better-ranked passage, the shorter sentence
       score += (0.05 * remaining.filter((t) => coversByText(unit, t)).reduce((n, t) => n + t.weight, 0)) / total;
+      score += (0.1 * required.filter((t) => covers(unit, t)).reduce((n, t) => n + t.weight, 0)) / total;
       score -= unit.passage * 1e-4 + unit.text.length * 1e-7;
       if (!best || score > best.score) best = { unit, score, gain };
     }

@@ -77,6 +77,33 @@ export const SYNONYM_GROUPS: string[][] = [
   ['leave', 'depart'],
   ['report', 'notify', 'tell', 'inform'],
   ['store', 'keep', 'stored', 'kept'],
+  // numbers as digits and as words
+  ...(
+    [
+      ['1', 'one'],
+      ['2', 'two'],
+      ['3', 'three'],
+      ['4', 'four'],
+      ['5', 'five'],
+      ['6', 'six'],
+      ['7', 'seven'],
+      ['8', 'eight'],
+      ['9', 'nine'],
+      ['10', 'ten'],
+      ['11', 'eleven'],
+      ['12', 'twelve', 'dozen'],
+      ['14', 'fourteen'],
+      ['15', 'fifteen'],
+      ['20', 'twenty'],
+      ['24', 'twenty-four'],
+      ['30', 'thirty'],
+      ['40', 'forty'],
+      ['50', 'fifty'],
+      ['60', 'sixty'],
+      ['90', 'ninety'],
+      ['100', 'hundred'],
+    ] as string[][]
+  ),
 ];
 
 /**
