@@ -3,10 +3,9 @@
 // worded unlike the text, two-part questions, table lookups, questions the documents do not answer, typos and everyday
 // wording — each with the facts its answer must hold and the documents it may cite. Every question is asked over HTTP
 // (POST /conversations, model-free), and the same is done in the same run with the service as it was before this method
-// (`BENCH_ASSISTANT_BASELINE`, a git commit, extracted to bench/.baseline/): its own ingestion, search and answer.
+// (`BENCH_ASSISTANT_BASELINE`, a git commit, extracted to bench/.baseline/ by bench/lib/baseline.ts): its own ingestion, search and answer.
 // Printed: fact recall (answerable questions), citation precision, abstention (unanswerable ones), two-part questions
 // answered in both parts, and the first streamed byte beside the search time.
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -19,10 +18,9 @@ import { FAQ_MD, HANDBOOK_PDF, HOLIDAYS_XLSX, LASER_TAG_TXT, PRIZES_CSV, REDEMPT
 import { FakePortal, PRESETS } from '../assistant/src/test/fakePortal';
 import { CONVERSATION_ID_HEADER, KNOWLEDGE_MESSAGES, MESSAGE_ID_HEADER } from '../shared/src/knowledge/messages';
 import { BENEFITS_DOCX, MAINTENANCE_XLSX, SAFETY_PDF } from './assistant-qa/generated';
+import { ASSISTANT_BASELINE, assistantBaseline } from './lib/baseline';
 import type { BenchContext, BenchResult, Benchmark, Measurement, Ratio, Target } from './lib/types';
 
-/** the service before this method (the commit this work started from); `none` skips it */
-const BASELINE = process.env.BENCH_ASSISTANT_BASELINE ?? '87e3f15f6b593995dd04fe5b3c5b39918f732460';
 const here = import.meta.dirname;
 
 interface Question {
@@ -85,23 +83,6 @@ async function load(root: string): Promise<Service> {
     ['app.ts', 'config.ts', 'db/index.ts', 'ingest/index.ts', 'ingest/fetchUrl.ts', 'search.ts'].map((f) => import(path.join(src, f))),
   );
   return { ...app, ...config, ...db, ...ingest, ...fetchUrl, ...search } as Service;
-}
-
-/** The baseline's assistant/ as of its commit, beside the bench so that it resolves the workspace's packages. */
-function extractBaseline(ctx: BenchContext): string | null {
-  if (BASELINE === 'none') return null;
-  const root = path.join(here, '.baseline', BASELINE);
-  if (fs.existsSync(path.join(root, 'assistant', 'src', 'app.ts'))) return root;
-  try {
-    fs.mkdirSync(root, { recursive: true });
-    const archive = execFileSync('git', ['-C', ctx.repoRoot, 'archive', '--format=tar', BASELINE, 'assistant'], { maxBuffer: 64 * 1024 * 1024 });
-    execFileSync('tar', ['-x', '-C', root], { input: archive });
-    return root;
-  } catch (error) {
-    ctx.log(`baseline ${BASELINE} not available: ${(error as Error).message}`);
-    fs.rmSync(root, { recursive: true, force: true });
-    return null;
-  }
 }
 
 interface Asked {
@@ -228,8 +209,8 @@ const bench: Benchmark = {
       { label: 'held-out set', docs: await demoDocuments(), questions: readQuestions('demo-questions.json'), runs: 1 },
     ];
     const systems: { group: string; root: string }[] = [{ group: 'assistant answers: this method', root: ctx.repoRoot }];
-    const baselineRoot = extractBaseline(ctx);
-    if (baselineRoot) systems.push({ group: `assistant answers: before (${BASELINE.slice(0, 7)})`, root: baselineRoot });
+    const baselineRoot = assistantBaseline(ctx);
+    if (baselineRoot) systems.push({ group: `assistant answers: before (${ASSISTANT_BASELINE.slice(0, 7)})`, root: baselineRoot });
     const measurements: Measurement[] = [];
     const notes: string[] = [];
     for (const system of systems) {
