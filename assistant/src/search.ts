@@ -15,7 +15,30 @@ export interface Passage {
   /** the headings above the passage */
   context: string;
   score: number;
+  /** its sentences (a table row whole) with their stemmed words, as [line, text, words]: the model-free answer's units */
+  units: [number, string, string[]][];
+  /** the stemmed words of its headings */
+  context_words: string[];
 }
+
+/**
+ * A passage's units and its headings' words, made in the statement that finds it (no round trip more before the
+ * answer's first byte): lines, then sentences (a dot, ! or ? before a capital or a digit); a table row ("Column:
+ * value; …") stays whole.
+ */
+export const passageAnalysis = (alias: string) => {
+  const content = sql.ref(`${alias}.content`);
+  const context = sql.ref(`${alias}.context`);
+  return sql`(
+      select coalesce(jsonb_agg(jsonb_build_array(l.n - 1, btrim(p.t), tsvector_to_array(to_tsvector('english', p.t))) order by l.n, p.k), '[]'::jsonb)
+      from regexp_split_to_table(${content}, E'\n') with ordinality as l(line, n),
+      lateral unnest(case when btrim(l.line) ~ '^[^:;]{1,80}: ' and btrim(l.line) ~ '; [^:;]{1,80}: ' then array[btrim(l.line)]
+        else regexp_split_to_array(btrim(l.line), ${SENTENCE_BREAK}) end) with ordinality as p(t, k)
+      where btrim(p.t) <> ''
+    ) as units,
+    tsvector_to_array(to_tsvector('english', ${context})) as context_words`;
+};
+const SENTENCE_BREAK = String.raw`(?<=[.!?])\s+(?=["'“(]?[[:upper:][:digit:]])`;
 
 /** A word of the question as the index knows it. */
 export interface QueryTerm {
@@ -340,7 +363,7 @@ async function rankChunks(db: Db, terms: QueryTerm[], join: '&' | '|', total: nu
     with q as materialized (select ${sql.join(columns)}),
     shortlist as materialized (${shortlist})
     select s.id as chunk_id, s.document_id, s.category_id, (select k.slug from categories k where k.id = s.category_id) as category_slug,
-      d.filename, s.content, s.context, s.score
+      d.filename, s.content, s.context, s.score, ${passageAnalysis('s')}
     from shortlist s, lateral (select d.filename from documents d where d.id = s.document_id and d.status = 'indexed') d
     order by s.score desc, s.id
     limit ${limit}`.execute(db);

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import { EMBEDDING_BATCH, type EmbeddingClient } from '@portal/shared/llm';
 import type { Db } from './db';
-import type { Passage } from './search';
+import { passageAnalysis, type Passage } from './search';
 
 /**
  * Vector search beside full-text search, when an embedding model is configured (`EMBEDDING_MODEL`).
@@ -87,7 +87,7 @@ export class VectorIndex implements VectorSearch {
         order by score desc limit ${limit}
       )
       select c.id as chunk_id, c.document_id, c.category_id, (select k.slug from categories k where k.id = c.category_id) as category_slug,
-        d.filename, c.content, c.context, s.score
+        d.filename, c.content, c.context, s.score, ${passageAnalysis('c')}
       from scored s join chunks c on c.id = s.chunk_id
       join documents d on d.id = c.document_id and d.status = 'indexed'
       where s.score >= ${MIN_COSINE}

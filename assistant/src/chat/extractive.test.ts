@@ -55,7 +55,7 @@ describe.each(databases)('the model-free answer on %s', (kind) => {
 
   const ask = async (question: string) => {
     const { passages, question: analyzed } = await searchPassages(t.db, question, [category]);
-    const answer = await extractiveAnswer(t.db, passages, analyzed);
+    const answer = extractiveAnswer(passages, analyzed);
     return { ...answer, files: answer.used.map((p) => p.filename) };
   };
 

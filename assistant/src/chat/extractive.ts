@@ -1,7 +1,5 @@
-import { sql } from 'kysely';
 import { KNOWLEDGE_MESSAGES as M } from '@portal/shared/knowledge';
-import type { Db } from '../db';
-import { CONTEXT_SEPARATOR, sentences } from '../ingest/chunk';
+import { CONTEXT_SEPARATOR } from '../ingest/chunk';
 import type { AnalyzedPart, AnalyzedQuestion, Passage, QueryTerm } from '../search';
 import { statesKind } from './facts';
 
@@ -45,32 +43,21 @@ interface Unit {
 /** "Column: value; Column: value." — a table row in the structured convention (../ingest/structure). */
 const ROW = /^[^:;\n]{1,80}: [^\n]*?(?:; [^:;\n]{1,80}: [^\n]*)*$/;
 
-function unitsOf(passages: Passage[]): Omit<Unit, 'words' | 'context'>[] {
-  const units: Omit<Unit, 'words' | 'context'>[] = [];
+/** The units the search made for each passage (../search passageAnalysis), without the section's heading line. */
+function unitsOf(passages: Passage[]): Unit[] {
+  const units: Unit[] = [];
   passages.forEach((p, passage) => {
     const headings = p.context ? p.context.split(CONTEXT_SEPARATOR) : [];
     const heading = headings.at(-1) ?? '';
+    const context = new Set(p.context_words);
     let order = 0;
-    p.content.split('\n').forEach((raw, line) => {
-      const text = raw.trim();
+    for (const [line, text, words] of p.units) {
       // the section's heading opens its first passage: context, not an answer
-      if (!text || headings.includes(text)) return;
-      const row = ROW.test(text) && text.includes('; ');
-      for (const piece of row ? [text] : sentences(text)) units.push({ passage, order: order++, line, text: piece, row, heading });
-    });
+      if (headings.includes(text)) continue;
+      units.push({ passage, order: order++, line, text, row: ROW.test(text) && text.includes('; '), heading, words: new Set(words), context });
+    }
   });
   return units;
-}
-
-/** The stemmed words of many texts, in one statement. */
-async function lexemes(db: Db, texts: string[]): Promise<Set<string>[]> {
-  if (!texts.length) return [];
-  const { rows } = await sql<{ i: number; words: string[] | null }>`
-    select (u.ord - 1)::int as i, tsvector_to_array(to_tsvector('english', u.t)) as words
-    from unnest(${texts}::text[]) with ordinality as u(t, ord)`.execute(db);
-  const out = texts.map(() => new Set<string>());
-  for (const r of rows) out[r.i] = new Set(r.words ?? []);
-  return out;
 }
 
 const covers = (unit: Unit, term: QueryTerm) => term.words.some((w) => unit.words.has(w) || unit.context.has(w));
@@ -192,14 +179,10 @@ const asQuestion = (text: string) => `${text.charAt(0).toUpperCase()}${text.slic
  * words (../search analyzes the question), every sentence cited with its passage's number. A part the documents do
  * not answer says so; when none is answered, the answer is the plain "nothing found" and cites nothing.
  */
-export async function extractiveAnswer(db: Db, passages: Passage[], question: AnalyzedQuestion): Promise<{ text: string; used: Passage[] }> {
+export function extractiveAnswer(passages: Passage[], question: AnalyzedQuestion): { text: string; used: Passage[] } {
   const parts = question.parts.filter((p) => p.terms.length);
   if (!passages.length || !parts.length) return { text: M.nothingFound, used: [] };
-  const bare = unitsOf(passages);
-  const contexts = [...new Set(passages.map((p) => p.context))];
-  const words = await lexemes(db, [...bare.map((u) => u.text), ...contexts]);
-  const contextWords = new Map(contexts.map((c, i) => [c, words[bare.length + i]!]));
-  const units: Unit[] = bare.map((u, i) => ({ ...u, words: words[i]!, context: contextWords.get(passages[u.passage]!.context)! }));
+  const units = unitsOf(passages);
   const documents = passages.map((p) => p.document_id);
   const answers = parts.map((part) => answerPart(part, units, documents));
   if (!answers.some((a) => a.answered)) return { text: M.nothingFound, used: [] };

@@ -166,8 +166,7 @@ export function htmlText(html: string): { title: string; text: string } {
         } else if (name === 'tr') {
           rowDepth++;
           push('\n|');
-        }
-        else if (name === 'td' || name === 'th') cellDepth++;
+        } else if (name === 'td' || name === 'th') cellDepth++;
         else if (BLOCK.has(name)) push(cellDepth > 0 ? ' ' : '\n');
       },
       ontext(text) {

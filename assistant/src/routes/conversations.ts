@@ -204,7 +204,7 @@ export async function conversationRoutes(app: FastifyInstance, ctx: AssistantCon
             if (!used.length) used = passages.slice(0, 3);
           } catch (error) {
             app.log.warn({ err: error }, 'model failed: answering from the passages');
-            const fallback = await extractiveAnswer(db, passages, question);
+            const fallback = extractiveAnswer(passages, question);
             const piece = `${text ? '\n\n' : ''}${fallback.text}`;
             text += piece;
             used = fallback.used;
@@ -218,7 +218,7 @@ export async function conversationRoutes(app: FastifyInstance, ctx: AssistantCon
           if (!followUps.length) followUps = followUpsFrom(body.prompt, used);
         } else {
           // the sentences are chosen before the first byte: whether anything answers the question decides the first line
-          const answer = await extractiveAnswer(db, passages, question);
+          const answer = extractiveAnswer(passages, question);
           used = answer.used;
           // written out line by line, as a model would stream it
           for (const [i, line] of answer.text.split(/(?<=\n)/).entries()) {
