@@ -3,18 +3,21 @@
 // - search p50/p95 over a fixed set of queries (rare and common terms, one typo) through the service's retrieval, and
 //   the same queries as one bare PostgreSQL full-text statement (any of the words, ranked) on the same database in the
 //   same run, interleaved;
-// - time to the first streamed byte of an answer (HTTP, POST /conversations, model-free) over the search time.
+// - time to the first streamed byte of an answer (HTTP, POST /conversations, model-free) over the search time, and the
+//   same for the service before the answer method of bench/README.md (bench/lib/baseline.ts), on the same database.
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'kysely';
 import { buildAssistant } from '../assistant/src/app';
 import { loadAssistantConfig } from '../assistant/src/config';
-import { fromPGlite, migrateToLatest } from '../assistant/src/db';
+import { fromPGlite, migrateToLatest, type Db } from '../assistant/src/db';
 import { FetchPolicy } from '../assistant/src/ingest/fetchUrl';
 import { indexDocument, refreshStatistics } from '../assistant/src/ingest';
 import { BARE_ALL_WORDS_SQL, BARE_SEARCH_SQL, searchPassages } from '../assistant/src/search';
 import { FakePortal, PRESETS } from '../assistant/src/test/fakePortal';
+import { ASSISTANT_BASELINE, assistantBaseline } from './lib/baseline';
 import type { BenchContext, BenchResult, Benchmark } from './lib/types';
 
 const CHUNKS = Number(process.env.BENCH_ASSISTANT_CHUNKS ?? 100_000);
@@ -44,6 +47,27 @@ function paragraph(words: string[], rnd: () => number): string {
   const out: string[] = [];
   for (let i = 0; i < 60; i++) out.push(words[Math.floor(words.length * rnd() ** 3)]!);
   return `${out.slice(0, 30).join(' ')}. ${out.slice(30).join(' ')}.`;
+}
+
+const BEFORE = `assistant: PGlite, before (${ASSISTANT_BASELINE.slice(0, 7)})`;
+
+/** The baseline's app and search over the same database (it runs no migration and no worker). */
+async function baselineService(root: string, db: Db, portalUrl: string) {
+  const src = path.join(root, 'assistant', 'src');
+  const { buildAssistant: build } = (await import(path.join(src, 'app.ts'))) as { buildAssistant: typeof buildAssistant };
+  const { loadAssistantConfig: config } = (await import(path.join(src, 'config.ts'))) as { loadAssistantConfig: typeof loadAssistantConfig };
+  const { searchPassages: search } = (await import(path.join(src, 'search.ts'))) as { searchPassages: (db: Db, q: string, ids: number[]) => Promise<unknown> };
+  const app = await build({
+    database: { db, kind: 'pglite', close: async () => {} },
+    config: { ...config({ LOG_LEVEL: 'silent', ASSISTANT_WORKER: 'false' }), portalApiUrl: portalUrl, accessCacheSeconds: 3600 },
+    logger: false,
+  } as Parameters<typeof buildAssistant>[0]);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/conversations`,
+    search: (q: string, ids: number[]) => search(db, q, ids),
+    close: () => app.close(),
+  };
 }
 
 const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
@@ -127,27 +151,35 @@ const bench: Benchmark = {
       logger: false,
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
-    const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/conversations`;
     const token = await portal.token(1);
-    const firstByte: number[] = [];
-    const searchForAnswer: number[] = [];
+    // the service as it was before the answer method of bench/README.md, on the same database, in the same rounds
+    const baselineRoot = assistantBaseline(ctx);
+    const before = baselineRoot ? await baselineService(baselineRoot, db, portal.url) : null;
+    const services = [
+      { url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/conversations`, search: (q: string) => searchPassages(db, q, [category.id]), firstByte: [] as number[], searchTime: [] as number[] },
+      ...(before ? [{ url: before.url, search: (q: string) => before.search(q, [category.id]), firstByte: [] as number[], searchTime: [] as number[] }] : []),
+    ];
     for (let run = 0; run < ctx.runs + 1; run++) {
       for (const q of queries) {
-        const a = performance.now();
-        await searchPassages(db, q, [category.id]);
-        const s = performance.now() - a;
-        const t0 = performance.now();
-        const res = await fetch(url, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ prompt: q }) });
-        const reader = res.body!.getReader();
-        await reader.read();
-        const fb = performance.now() - t0;
-        while (!(await reader.read()).done);
-        if (run > 0) {
-          firstByte.push(fb);
-          searchForAnswer.push(s);
+        for (const service of services) {
+          const a = performance.now();
+          await service.search(q);
+          const s = performance.now() - a;
+          const t0 = performance.now();
+          const res = await fetch(service.url, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ prompt: q }) });
+          const reader = res.body!.getReader();
+          await reader.read();
+          const fb = performance.now() - t0;
+          while (!(await reader.read()).done);
+          if (run > 0) {
+            service.firstByte.push(fb);
+            service.searchTime.push(s);
+          }
         }
       }
     }
+    const [{ firstByte, searchTime: searchForAnswer }] = services;
+    await before?.close();
     await app.close();
     await portal.close();
     await opened.close();
@@ -164,11 +196,18 @@ const bench: Benchmark = {
         { group: GROUP, name: 'for reference: bare SQL, every word (websearch)', unit: 'ms', samples: allWords },
         { group: GROUP, name: 'answer, first streamed byte', unit: 'ms', samples: firstByte },
         { group: GROUP, name: 'search, same queries', unit: 'ms', samples: searchForAnswer },
+        ...(services[1]
+          ? [
+              { group: BEFORE, name: 'answer, first streamed byte', unit: 'ms' as const, samples: services[1].firstByte },
+              { group: BEFORE, name: 'search, same queries', unit: 'ms' as const, samples: services[1].searchTime },
+            ]
+          : []),
       ],
       ratios: [
         { name: 'search p50: service / bare SQL', numerator: { group: GROUP, name: 'search (service)' }, denominator: { group: GROUP, name: 'search (bare SQL)' }, target: { max: 1.5 } },
         { name: 'search p95: service / bare SQL', numerator: { group: GROUP, name: 'search p95 (service)' }, denominator: { group: GROUP, name: 'search p95 (bare SQL)' }, target: { max: 1.5 } },
         { name: 'first streamed byte / search', numerator: { group: GROUP, name: 'answer, first streamed byte' }, denominator: { group: GROUP, name: 'search, same queries' }, target: { max: 1.5 } },
+        ...(services[1] ? [{ name: 'first streamed byte / search, before (same run)', numerator: { group: BEFORE, name: 'answer, first streamed byte' }, denominator: { group: BEFORE, name: 'search, same queries' } }] : []),
       ],
       notes: [
         `${indexed} chunks in ${documents} generated documents of ${PER_DOCUMENT} paragraphs; ${queries.length} queries × ${ctx.runs} runs (one warm-up round). ` +

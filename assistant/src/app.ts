@@ -2,7 +2,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { KNOWLEDGE_LIMITS } from '@portal/shared/knowledge';
-import { llmClientFromEnv, LlmClient } from '@portal/shared/llm';
+import { EmbeddingClient, llmClientFromEnv, LlmClient } from '@portal/shared/llm';
 import { Authenticator, hasAny } from './auth';
 import type { AssistantConfig } from './config';
 import type { AssistantContext } from './context';
@@ -14,6 +14,7 @@ import { categoryRoutes } from './routes/categories';
 import { conversationRoutes } from './routes/conversations';
 import { documentRoutes } from './routes/documents';
 import { triviaRoutes } from './routes/trivia';
+import { VectorIndex } from './vectors';
 
 export interface BuildOptions {
   database: OpenedDatabase;
@@ -45,6 +46,7 @@ export async function buildAssistant({ database, config, logger }: BuildOptions)
     llm: config.llm ? new LlmClient(config.llm) : llmClientFromEnv({}),
     policy,
     worker: new IngestWorker(database.db, policy, app.log, { exclusive: database.kind === 'pglite', limits: config.extraction }),
+    vectors: config.embedding ? new VectorIndex(database.db, new EmbeddingClient(config.embedding), app.log) : null,
   };
   app.decorate('assistant', ctx);
   app.decorateRequest('caller', null);
@@ -78,6 +80,11 @@ export async function buildAssistant({ database, config, logger }: BuildOptions)
   if (config.worker) {
     app.addHook('onReady', async () => ctx.worker.start());
     app.addHook('onClose', async () => ctx.worker.stop());
+    if (ctx.vectors) {
+      const vectors = ctx.vectors;
+      app.addHook('onReady', async () => vectors.start());
+      app.addHook('onClose', async () => vectors.stop());
+    }
   }
   return app;
 }

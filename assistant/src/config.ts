@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { EXTRACTION_LIMITS, type ExtractionLimits } from '@portal/shared/knowledge';
-import { llmConfigFromEnv, type LlmConfig } from '@portal/shared/llm';
+import { embeddingConfigFromEnv, llmConfigFromEnv, type EmbeddingConfig, type LlmConfig } from '@portal/shared/llm';
 
 export interface AssistantConfig {
   port: number;
@@ -15,6 +15,8 @@ export interface AssistantConfig {
   /** hosts or CIDR ranges a URL document may reach although private, loopback or link-local */
   fetchAllow: string[];
   llm: LlmConfig | null;
+  /** an OpenAI-compatible /embeddings endpoint: vector search beside full-text search */
+  embedding: EmbeddingConfig | null;
   logLevel: string;
   /** seconds a caller's permissions are trusted before the api is asked again */
   accessCacheSeconds: number;
@@ -40,6 +42,7 @@ export function loadAssistantConfig(env: Record<string, string | undefined> = pr
     portalApiUrl: (env.PORTAL_API_URL || `http://127.0.0.1:${env.PORT || 8080}`).replace(/\/+$/, ''),
     fetchAllow: (env.ASSISTANT_FETCH_ALLOW ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     llm: llmConfigFromEnv(env),
+    embedding: embeddingConfigFromEnv(env),
     logLevel: env.LOG_LEVEL || 'info',
     accessCacheSeconds: Number(env.ASSISTANT_ACCESS_CACHE_SECONDS || 5),
     worker: env.ASSISTANT_WORKER !== 'false',

@@ -5,6 +5,7 @@ import type { AssistantConfig } from './config';
 import type { Db } from './db';
 import type { FetchPolicy } from './ingest/fetchUrl';
 import type { IngestWorker } from './ingest/worker';
+import type { VectorIndex } from './vectors';
 import { unauthorized } from './http';
 
 export interface AssistantContext {
@@ -14,6 +15,8 @@ export interface AssistantContext {
   llm: LlmClient | null;
   policy: FetchPolicy;
   worker: IngestWorker;
+  /** vector search and the passages' embedding, when an embedding model is configured */
+  vectors: VectorIndex | null;
 }
 
 declare module 'fastify' {

@@ -50,8 +50,8 @@ export async function seedAssistantIfEmpty(db: Db): Promise<boolean> {
       await indexDocument(db, row.id, policy);
     }
   }
-  const { passages, terms } = await searchPassages(db, DEMO_QUESTION, categoryIds);
-  const answer = await extractiveAnswer(db, passages, terms);
+  const { passages, question } = await searchPassages(db, DEMO_QUESTION, categoryIds);
+  const answer = extractiveAnswer(passages, question);
   const conversation = await db.insertInto('conversations').values({ user_id: DEMO_OWNER, name: 'Paid time off', category_ids: [] }).returning('id').executeTakeFirstOrThrow();
   await db.insertInto('messages').values({ conversation_id: conversation.id, role_id: 1, content: DEMO_QUESTION }).execute();
   await db

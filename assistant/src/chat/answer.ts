@@ -1,11 +1,9 @@
-import { sql } from 'kysely';
 import type { LlmClient, LlmContentPart, LlmMessage } from '@portal/shared/llm';
 import { KNOWLEDGE_MESSAGES as M, passageLink } from '@portal/shared/knowledge';
 import type { KnowledgeSource } from '@portal/shared/knowledge/schemas';
 import { keyTerms } from '@portal/shared/trivia/generator';
-import type { Db } from '../db';
 import { sentences } from '../ingest/chunk';
-import type { Passage, QueryTerm } from '../search';
+import type { Passage } from '../search';
 
 const EXCERPT = 280;
 
@@ -50,58 +48,15 @@ export function followUpsFrom(prompt: string, passages: Passage[]): string[] {
   return out;
 }
 
-/** The first line of a model-free answer built from passages: streamed as soon as retrieval is done. */
-export const EXTRACTIVE_LEAD = 'Here is what the knowledge base says:';
-
-/** Whether the model-free answer to this retrieval starts with EXTRACTIVE_LEAD (anything was found). */
-export const hasExtractiveAnswer = (passages: Passage[], terms: QueryTerm[]) => passages.length > 0 && terms.length > 0;
-
-/**
- * The model-free answer: the sentences of the retrieved passages that hold the most question words, grouped by
- * document in the order found, each cited with its passage's number (a passage matched its words, so one of its
- * sentences does; the top passage's first sentence otherwise). Nothing relevant: says so, cites nothing.
- */
-export async function extractiveAnswer(db: Db, passages: Passage[], terms: QueryTerm[]): Promise<{ text: string; used: Passage[] }> {
-  if (!hasExtractiveAnswer(passages, terms)) return { text: M.nothingFound, used: [] };
-  const all = passages.flatMap((p, pi) => sentences(p.content).map((s, si) => ({ pi, si, s })));
-  const words = terms.map((t) => t.word);
-  const { rows } = await sql<{ i: number; hits: number }>`
-    select (u.ord - 1)::int as i,
-      (select count(*) from unnest(${words}::text[]) w(word) where to_tsvector('english', u.s) @@ to_tsquery('simple', quote_literal(w.word)))::int as hits
-    from unnest(${all.map((a) => a.s)}::text[]) with ordinality as u(s, ord)`.execute(db);
-  const scored = rows.filter((r) => r.hits > 0);
-  const hit = scored.length ? scored : [{ i: 0, hits: 1 }];
-  const best = Math.max(...hit.map((r) => r.hits));
-  // the strongest sentences (the best score and the one below it) up to five, read in document order
-  const chosen = hit
-    .filter((r) => r.hits >= Math.max(1, best - 1))
-    .sort((a, b) => b.hits - a.hits || a.i - b.i)
-    .slice(0, 5)
-    .map((r) => all[r.i]!)
-    .sort((a, b) => a.pi - b.pi || a.si - b.si);
-  const usedIndexes = [...new Set(chosen.map((c) => c.pi))];
-  const used = usedIndexes.map((i) => passages[i]!);
-  const number = (pi: number) => usedIndexes.indexOf(pi) + 1;
-  const byDocument = new Map<number, typeof chosen>();
-  for (const c of chosen) {
-    const doc = passages[c.pi]!.document_id;
-    byDocument.set(doc, [...(byDocument.get(doc) ?? []), c]);
-  }
-  const parts = [EXTRACTIVE_LEAD];
-  for (const group of byDocument.values()) {
-    const filename = passages[group[0]!.pi]!.filename;
-    parts.push(`## ${filename}\n${group.map((c) => `- ${c.s} [${number(c.pi)}]`).join('\n')}`);
-  }
-  return { text: parts.join('\n\n'), used };
-}
+export { EXTRACTIVE_LEAD, extractiveAnswer, PART_NOT_FOUND } from './extractive';
 
 /** The model's instructions: answer from the numbered passages only, cite them, admit what they do not say. */
 export function groundedPrompt(prompt: string, passages: Passage[], history: LlmMessage[], image: string | null): LlmMessage[] {
-  const context = passages.map((p, i) => `[${i + 1}] (${p.filename})\n${p.content}`).join('\n\n');
+  const context = passages.map((p, i) => `[${i + 1}] (${p.filename}${p.context ? ` — ${p.context}` : ''})\n${p.content}`).join('\n\n');
   const system =
     'You are the assistant of a company portal. Answer the question using only the numbered passages from the company documents. ' +
     'Cite every fact with the number of its passage in square brackets, like [1] or [2][3]. ' +
-    'If the passages do not contain the answer, say that the documents do not cover it; never invent facts or sources. ' +
+    'Answer every part of the question; for a part the passages do not answer, say that the documents do not cover it; never invent facts or sources. ' +
     'Use short paragraphs or bullet lists. Use "## " headings only when the answer has several distinct parts.';
   const text = `Passages:\n\n${context}\n\nQuestion: ${prompt}`;
   const content: string | LlmContentPart[] = image ? [{ type: 'text', text }, { type: 'image_url', image_url: { url: image } }] : text;

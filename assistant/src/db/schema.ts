@@ -38,8 +38,18 @@ export interface ChunksTable {
   category_id: number;
   ordinal: number;
   content: string;
-  /** generated: to_tsvector('english', content) */
+  /** the headings above the passage ("Policy › Refunds"): searched with it, shown with an answer that needed them */
+  context: ColumnType<string, string | undefined, string>;
+  /** generated: to_tsvector('english', context || ' ' || content) */
   tsv: ColumnType<string, never, never>;
+}
+
+export interface ChunkEmbeddingsTable {
+  chunk_id: number;
+  /** the embedding model that made it: another model's vectors are not compared with this one's */
+  model: string;
+  /** unit length, so a dot product is the cosine */
+  embedding: number[];
 }
 
 export interface TermsTable {
@@ -97,6 +107,7 @@ export interface AssistantDatabase {
   documents: DocumentsTable;
   document_files: DocumentFilesTable;
   chunks: ChunksTable;
+  chunk_embeddings: ChunkEmbeddingsTable;
   terms: TermsTable;
   jobs: JobsTable;
   conversations: ConversationsTable;

@@ -45,22 +45,45 @@ export function makePdf(lines: string[]): Buffer {
 
 const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** A Word document: one paragraph per entry (the parts mammoth needs and nothing else). */
-export async function makeDocx(paragraphs: string[]): Promise<Buffer> {
+/** A block of a Word document: a paragraph, a heading (Heading 1-3 style), or a table (its first row the header). */
+export type DocxBlock = string | { heading: string; level?: 1 | 2 | 3 } | { table: string[][] };
+
+const docxRun = (text: string) => `<w:r><w:t xml:space="preserve">${xmlEscape(text)}</w:t></w:r>`;
+
+function docxBlock(block: DocxBlock): string {
+  if (typeof block === 'string') return `<w:p>${docxRun(block)}</w:p>`;
+  if ('heading' in block) return `<w:p><w:pPr><w:pStyle w:val="Heading${block.level ?? 1}"/></w:pPr>${docxRun(block.heading)}</w:p>`;
+  const rows = block.table.map((row, i) => {
+    const header = i === 0 ? '<w:trPr><w:tblHeader/></w:trPr>' : '';
+    return `<w:tr>${header}${row.map((cell) => `<w:tc><w:p>${docxRun(cell)}</w:p></w:tc>`).join('')}</w:tr>`;
+  });
+  return `<w:tbl>${rows.join('')}</w:tbl>`;
+}
+
+/** A Word document (the parts mammoth needs and nothing else): paragraphs, headings and tables. */
+export async function makeDocx(blocks: DocxBlock[]): Promise<Buffer> {
   const zip = new JSZip();
   zip.file(
     '[Content_Types].xml',
-    '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+    '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/><Override PartName="/word/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.styles+xml"/></Types>',
   );
   zip.file(
     '_rels/.rels',
     '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
   );
   zip.file(
+    'word/_rels/document.xml.rels',
+    '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/></Relationships>',
+  );
+  zip.file(
+    'word/styles.xml',
+    `<?xml version="1.0" encoding="UTF-8"?><w:styles xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">${[1, 2, 3]
+      .map((n) => `<w:style w:type="paragraph" w:styleId="Heading${n}"><w:name w:val="heading ${n}"/></w:style>`)
+      .join('')}</w:styles>`,
+  );
+  zip.file(
     'word/document.xml',
-    `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${paragraphs
-      .map((p) => `<w:p><w:r><w:t xml:space="preserve">${xmlEscape(p)}</w:t></w:r></w:p>`)
-      .join('')}</w:body></w:document>`,
+    `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${blocks.map(docxBlock).join('')}</w:body></w:document>`,
   );
   return zip.generateAsync({ type: 'nodebuffer' });
 }

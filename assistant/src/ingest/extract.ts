@@ -4,6 +4,7 @@ import mammoth from 'mammoth';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { EXTRACTION_LIMITS, KNOWLEDGE_MESSAGES as M, type ExtractionLimits } from '@portal/shared/knowledge';
 import { IngestError, type DocumentKind } from './detect';
+import { tableCell } from './structure';
 
 /** The readable text of a document, paragraphs separated by blank lines (within the limits' pages, rows and cells). */
 export async function extractDocumentText(kind: DocumentKind, bytes: Uint8Array, limits: ExtractionLimits = EXTRACTION_LIMITS): Promise<string> {
@@ -18,7 +19,8 @@ async function extract(kind: DocumentKind, bytes: Uint8Array, limits: Extraction
     case 'pdf':
       return pdfText(bytes, limits.pdfPages);
     case 'docx':
-      return (await mammoth.extractRawText({ buffer: Buffer.from(bytes) })).value;
+      // through HTML: headings and tables keep their structure (./structure)
+      return htmlText((await mammoth.convertToHtml({ buffer: Buffer.from(bytes) }, { convertImage: NO_IMAGES })).value).text;
     case 'xlsx':
       return xlsxText(bytes);
     case 'csv':
@@ -31,6 +33,9 @@ async function extract(kind: DocumentKind, bytes: Uint8Array, limits: Extraction
       return utf8(bytes);
   }
 }
+
+/** images carry no words: mammoth would otherwise inline each one as a data URL */
+const NO_IMAGES = mammoth.images.imgElement(async () => ({ src: '' }));
 
 const utf8 = (bytes: Uint8Array) => new TextDecoder('utf-8').decode(bytes).replace(/^\uFEFF/, '');
 
@@ -57,22 +62,15 @@ interface Sheet {
   rows: string[][];
 }
 
-/** A spreadsheet row as a sentence of "Header: value" pairs, so a question about one row finds it. */
+/** Sheets as tables in the structured-text convention (./structure): each row becomes "Column: value" pairs. */
 function rowsAsText(sheets: Sheet[]): string {
   const out: string[] = [];
   for (const sheet of sheets) {
     const rows = sheet.rows.filter((r) => r.some((c) => c.trim()));
     if (!rows.length) continue;
-    const [header, ...body] = rows;
-    if (sheet.name) out.push(`${sheet.name}`);
-    if (!body.length) {
-      out.push(header!.join(', '));
-      continue;
-    }
-    for (const row of body) {
-      const pairs = row.map((cell, i) => (cell.trim() ? `${(header![i] ?? `Column ${i + 1}`).trim() || `Column ${i + 1}`}: ${cell.trim()}` : '')).filter(Boolean);
-      if (pairs.length) out.push(pairs.join('; ') + '.');
-    }
+    if (sheet.name) out.push(`# ${tableCell(sheet.name)}`);
+    if (rows.length === 1) out.push(rows[0]!.join(', '));
+    else for (const row of rows) out.push(`| ${row.map(tableCell).join(' | ')} |`);
     out.push('');
   }
   return out.join('\n');
@@ -139,6 +137,7 @@ export function parseCsv(text: string, limits: { rows: number; cells: number } =
 }
 
 const SKIPPED = new Set(['script', 'style', 'noscript', 'template', 'svg', 'nav', 'header', 'footer', 'aside', 'form', 'iframe', 'button', 'select']);
+const HEADINGS = /^h[1-6]$/;
 const BLOCK = new Set(['p', 'div', 'section', 'article', 'main', 'br', 'li', 'ul', 'ol', 'table', 'tr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'pre', 'dd', 'dt', 'figcaption', 'hr']);
 
 /** The main text of a page: <main> or <article> when there is one, without scripts, navigation, headers and footers. */
@@ -150,6 +149,11 @@ export function htmlText(html: string): { title: string; text: string } {
   const main: string[] = [];
   let mainDepth = 0;
   let sawMain = false;
+  /** inside a table cell, a table row, a heading: their text stays on one line */
+  let cellDepth = 0;
+  let rowDepth = 0;
+  let tableDepth = 0;
+  let headingDepth = 0;
   const push = (s: string) => {
     all.push(s);
     if (mainDepth > 0) main.push(s);
@@ -163,17 +167,45 @@ export function htmlText(html: string): { title: string; text: string } {
           mainDepth++;
           sawMain = true;
         }
-        if (BLOCK.has(name)) push(name.startsWith('h') && name.length === 2 ? '\n\n' : '\n');
-        if (name === 'td' || name === 'th') push(' ');
+        if (skipDepth > 0) return;
+        // headings and tables in the structured-text convention (./structure): `## Title`, `| cell | cell |`
+        if (HEADINGS.test(name)) {
+          headingDepth++;
+          push(`\n\n${'#'.repeat(Number(name[1]))} `);
+        } else if (name === 'table' || name === 'caption') {
+          if (name === 'table') tableDepth++;
+          push('\n\n');
+        } else if (name === 'tr') {
+          rowDepth++;
+          push('\n|');
+        } else if (name === 'td' || name === 'th') cellDepth++;
+        else if (BLOCK.has(name)) push(cellDepth > 0 ? ' ' : '\n');
       },
       ontext(text) {
         if (inTitle) title += text;
-        else if (skipDepth === 0) push(text);
+        // between a table's rows and cells there is only layout whitespace
+        else if (skipDepth > 0 || ((rowDepth > 0 || tableDepth > 0) && cellDepth === 0 && !text.trim())) return;
+        else if (cellDepth > 0) push(text.replace(/\s+/g, ' ').replace(/\|/g, '\\|'));
+        else push(headingDepth > 0 ? text.replace(/\s+/g, ' ') : text);
       },
       onclosetag(name) {
         if (name === 'title') inTitle = false;
         if (SKIPPED.has(name) && skipDepth > 0) skipDepth--;
-        if (BLOCK.has(name)) push(name.startsWith('h') && name.length === 2 ? '\n\n' : '\n');
+        if (skipDepth > 0) {
+          if (name === 'main' || name === 'article') mainDepth--;
+          return;
+        }
+        if (HEADINGS.test(name)) {
+          headingDepth = Math.max(0, headingDepth - 1);
+          push('\n\n');
+        } else if (name === 'table' || name === 'caption') {
+          if (name === 'table') tableDepth = Math.max(0, tableDepth - 1);
+          push('\n\n');
+        } else if (name === 'tr') rowDepth = Math.max(0, rowDepth - 1);
+        else if (name === 'td' || name === 'th') {
+          cellDepth = Math.max(0, cellDepth - 1);
+          push(' |');
+        } else if (BLOCK.has(name)) push(cellDepth > 0 ? ' ' : '\n');
         if (name === 'main' || name === 'article') mainDepth--;
       },
     },
@@ -182,22 +214,68 @@ export function htmlText(html: string): { title: string; text: string } {
   parser.write(html);
   parser.end();
   const chosen = sawMain && main.join('').trim() ? main : all;
-  const text = chosen.join('').replace(/[ \t]+/g, ' ').replace(/ *\n */g, '\n').replace(/\n{2,}/g, '\n\n');
+  const text = chosen
+    .join('')
+    .replace(/[ \t]+/g, ' ')
+    .replace(/ *\n */g, '\n')
+    .replace(/\n{2,}/g, '\n\n')
+    // a heading marker left without its text (an empty <h2>)
+    .replace(/^#+ *$/gm, '');
   return { title: title.replace(/\s+/g, ' ').trim(), text };
 }
 
-/** Markdown as plain text: headings, emphasis, links and images reduced to their words; code kept. */
+/**
+ * Markdown in the structured-text convention (./structure): ATX and setext headings as `#` lines, pipe tables kept
+ * (a table is a line with a bar followed by a `---|---` line); emphasis, links and images reduced to their words.
+ */
 export function markdownText(md: string): string {
-  return md
-    .replace(/^```.*$/gm, '')
+  const lines = md.replace(/\r\n?/g, '\n').split('\n');
+  const out: string[] = [];
+  let inTable = false;
+  let inCode = false;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const next = lines[i + 1] ?? '';
+    if (/^\s*```/.test(line)) {
+      inCode = !inCode;
+      continue;
+    }
+    if (inCode) {
+      out.push(line);
+      continue;
+    }
+    if (!inTable && line.includes('|') && MARKDOWN_TABLE_RULE.test(next)) inTable = true;
+    if (inTable) {
+      if (line.includes('|') && line.trim()) {
+        const row = line.trim();
+        out.push(inline(`${row.startsWith('|') ? '' : '| '}${row}${row.endsWith('|') && !row.endsWith('\\|') ? '' : ' |'}`));
+        continue;
+      }
+      inTable = false;
+    }
+    const atx = /^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$/.exec(line);
+    if (atx) {
+      out.push('', `${atx[1]} ${inline(atx[2]!)}`, '');
+      continue;
+    }
+    if (line.trim() && /^\s{0,3}(=+|-+)\s*$/.test(next) && !/^\s*[-*+]\s/.test(line)) {
+      out.push('', `${next.trim().startsWith('=') ? '#' : '##'} ${inline(line.trim())}`, '');
+      i++;
+      continue;
+    }
+    out.push(inline(line.replace(/^\s*[-*+]\s+/, '- ').replace(/^\s*>\s?/, '')));
+  }
+  return out.join('\n');
+}
+
+const MARKDOWN_TABLE_RULE = /^\s*\|?\s*:?-+:?\s*(\|\s*:?-+:?\s*)+\|?\s*$/;
+
+/** Markdown inline syntax reduced to its words. */
+function inline(text: string): string {
+  return text
     .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
-    .replace(/^\s{0,3}#{1,6}\s+(.*?)\s*#*\s*$/gm, '\n$1\n')
-    .replace(/^\s*[-*+]\s+/gm, '- ')
     .replace(/(\*\*|__)(.*?)\1/g, '$2')
     .replace(/(^|\W)[*_]([^*_\n]+)[*_](?=\W|$)/g, '$1$2')
-    .replace(/`([^`]+)`/g, '$1')
-    .replace(/^\s*>\s?/gm, '')
-    .replace(/^\s*\|?(\s*:?-+:?\s*\|)+\s*$/gm, '')
-    .replace(/\|/g, ' ');
+    .replace(/`([^`]+)`/g, '$1');
 }

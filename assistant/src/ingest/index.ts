@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db';
 import { byteaValue, fileBytesBase64, fromBase64 } from '../db/bytea';
-import { chunkText } from './chunk';
+import { chunkStructured } from './chunk';
 import { KNOWLEDGE_MESSAGES as M } from '@portal/shared/knowledge';
 import { CONTENT_TYPES, IngestError, sniff, type DocumentKind } from './detect';
 import { defaultExtractor, type Extractor } from './extractor';
@@ -74,7 +74,7 @@ export async function indexDocument(db: Db, documentId: number, policy: FetchPol
     if (!file) throw new IngestError('The document’s file is missing.');
     text = (await extractor.extract(doc.kind as DocumentKind, fromBase64(file.bytes))).text;
   }
-  const chunks = chunkText(text);
+  const chunks = chunkStructured(text);
   if (chunks.length > extractor.limits.chunks) throw new IngestError(M.tooManyChunks);
   await db.transaction().execute(async (trx) => {
     // the document may have been deleted meanwhile: then there is nothing to index
@@ -84,7 +84,7 @@ export async function indexDocument(db: Db, documentId: number, policy: FetchPol
     for (let i = 0; i < chunks.length; i += BATCH) {
       await trx
         .insertInto('chunks')
-        .values(chunks.slice(i, i + BATCH).map((content, j) => ({ document_id: documentId, category_id: doc.category_id, ordinal: i + j, content })))
+        .values(chunks.slice(i, i + BATCH).map((chunk, j) => ({ document_id: documentId, category_id: doc.category_id, ordinal: i + j, content: chunk.content, context: chunk.context })))
         .execute();
     }
     await updateTerms(trx, documentId, 1);

@@ -6,7 +6,7 @@ import type { LlmMessage } from '@portal/shared/llm';
 import { CONVERSATION_ID_HEADER, KNOWLEDGE_LIMITS as L, KNOWLEDGE_MESSAGES as M, MESSAGE_ID_HEADER } from '@portal/shared/knowledge';
 import { feedbackBody, idParams, listQuery, messageParams, promptBody, unsatisfactoryQuery, type KnowledgeMessage, type KnowledgeSource } from '@portal/shared/knowledge/schemas';
 import { ACCESS, hasAny, type Caller } from '../auth';
-import { citedPassages, EXTRACTIVE_LEAD, extractiveAnswer, followUpsFrom, groundedPrompt, hasExtractiveAnswer, modelExtras, nameFromPrompt, sourceOf } from '../chat/answer';
+import { citedPassages, extractiveAnswer, followUpsFrom, groundedPrompt, modelExtras, nameFromPrompt, sourceOf } from '../chat/answer';
 import { callerOf, type AssistantContext } from '../context';
 import type { Db } from '../db';
 import { badRequest, notFound } from '../http';
@@ -210,7 +210,7 @@ export async function conversationRoutes(app: FastifyInstance, ctx: AssistantCon
     const conversation = { id: rows[0]!.conversation_id };
     const answerId = rows[0]!.answer_id;
     // retrieval happens before the response starts: its first bytes follow at once
-    const { passages, terms } = await searchPassages(db, body.prompt, categoryIds);
+    const { passages, question } = await searchPassages(db, body.prompt, categoryIds, { vectors: ctx.vectors });
     const imageUrl = image ? `data:${image.type};base64,${image.bytes.toString('base64')}` : null;
     const isNew = !existing;
 
@@ -233,7 +233,7 @@ export async function conversationRoutes(app: FastifyInstance, ctx: AssistantCon
             if (!used.length) used = passages.slice(0, 3);
           } catch (error) {
             app.log.warn({ err: error }, 'model failed: answering from the passages');
-            const fallback = await extractiveAnswer(db, passages, terms);
+            const fallback = extractiveAnswer(passages, question);
             const piece = `${text ? '\n\n' : ''}${fallback.text}`;
             text += piece;
             used = fallback.used;
@@ -246,23 +246,16 @@ export async function conversationRoutes(app: FastifyInstance, ctx: AssistantCon
           }
           if (!followUps.length) followUps = followUpsFrom(body.prompt, used);
         } else {
-          // the first line goes out as soon as retrieval is done, before the sentences are chosen
-          let sent = '';
-          if (hasExtractiveAnswer(passages, terms)) {
-            sent = EXTRACTIVE_LEAD;
-            text += sent;
-            yield sent;
-            // PGlite answers in promise callbacks alone: without a turn of the event loop the response would be written
-            // only once the whole answer is (the socket's cork is lifted in a later tick)
-            await new Promise((resolve) => setImmediate(resolve));
-          }
-          const answer = await extractiveAnswer(db, passages, terms);
+          // the sentences are chosen before the first byte: whether anything answers the question decides the first line
+          const answer = extractiveAnswer(passages, question);
           used = answer.used;
           // written out line by line, as a model would stream it
-          const lines = answer.text.slice(sent.length).split(/(?<=\n)/);
-          for (const line of lines) {
+          for (const [i, line] of answer.text.split(/(?<=\n)/).entries()) {
             text += line;
             yield line;
+            // PGlite answers in promise callbacks alone: without a turn of the event loop the response would be written
+            // only once the follow-ups are worked out and the answer saved (the socket's cork is lifted in a later tick)
+            if (i === 0) await new Promise((resolve) => setImmediate(resolve));
           }
           followUps = used.length ? followUpsFrom(body.prompt, used) : [];
         }

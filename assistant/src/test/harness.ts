@@ -6,7 +6,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import type { ExtractionLimits } from '@portal/shared/knowledge';
-import { llmConfigFromEnv } from '@portal/shared/llm';
+import { embeddingConfigFromEnv, llmConfigFromEnv } from '@portal/shared/llm';
 import { buildAssistant } from '../app';
 import { loadAssistantConfig, type AssistantConfig } from '../config';
 import { fromPGlite, migrateToLatest, openPostgres, type Db } from '../db';
@@ -29,7 +29,10 @@ export interface AssistantTest {
 
 export const USERS = { admin: 1, staff: 2, partner: 3, outsider: 4 } as const;
 
-export async function createAssistantTest(kind: DatabaseKind, options: { llmUrl?: string; fetchAllow?: string[]; extraction?: Partial<ExtractionLimits> } = {}): Promise<AssistantTest> {
+export async function createAssistantTest(
+  kind: DatabaseKind,
+  options: { llmUrl?: string; embeddingUrl?: string; fetchAllow?: string[]; extraction?: Partial<ExtractionLimits> } = {},
+): Promise<AssistantTest> {
   const portal = await FakePortal.start();
   portal.add({ id: USERS.admin, group_id: 1, roles: PRESETS.admin, first_name: 'Alex', last_name: 'Admin' });
   portal.add({ id: USERS.staff, group_id: 15, roles: PRESETS.staff, first_name: 'Sam', last_name: 'Staff' });
@@ -59,6 +62,7 @@ export async function createAssistantTest(kind: DatabaseKind, options: { llmUrl?
     portalApiUrl: portal.url,
     fetchAllow: options.fetchAllow ?? [],
     llm: options.llmUrl ? llmConfigFromEnv({ LLM_BASE_URL: options.llmUrl }) : null,
+    embedding: options.embeddingUrl ? embeddingConfigFromEnv({ EMBEDDING_BASE_URL: options.embeddingUrl, EMBEDDING_MODEL: 'stub-embedding' }) : null,
     accessCacheSeconds: 0,
   };
   config.extraction = { ...config.extraction, ...options.extraction };
@@ -73,7 +77,10 @@ export async function createAssistantTest(kind: DatabaseKind, options: { llmUrl?
       const headers = { ...(rest.headers ?? {}), ...(as !== null ? { authorization: `Bearer ${await portal.token(as)}` } : {}) };
       return app.inject({ ...rest, headers });
     },
-    indexed: () => app.assistant.worker.idle(),
+    async indexed() {
+      await app.assistant.worker.idle();
+      await app.assistant.vectors?.idle();
+    },
     async close() {
       await app.close();
       await closeDb();

@@ -1,66 +1,127 @@
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { KnowledgeSource } from '@portal/shared/knowledge/schemas';
+import { parseAnswer, type Block, type Inline } from './markdown';
+import './answer.css';
 
-/** **bold** and [n] citations (linked to the cited passage) inside one line. */
-function inline(text: string, sources: KnowledgeSource[]): ReactNode[] {
-  return text.split(/(\*\*[^*]+\*\*|\[\d{1,2}\])/g).map((part, i) => {
-    const bold = /^\*\*([^*]+)\*\*$/.exec(part);
-    if (bold) return <strong key={i}>{bold[1]}</strong>;
-    const cite = /^\[(\d{1,2})\]$/.exec(part);
-    const source = cite ? sources[Number(cite[1]) - 1] : undefined;
-    if (source) {
-      return (
-        <Link key={i} to={source.url} className="kb-cite" title={source.filename} aria-label={`Source ${cite![1]}: ${source.filename}`}>
-          [{cite![1]}]
-        </Link>
-      );
-    }
-    return <Fragment key={i}>{part}</Fragment>;
-  });
+export interface AnswerProps {
+  text: string;
+  sources: KnowledgeSource[];
 }
 
-function Block({ lines, sources }: { lines: string[]; sources: KnowledgeSource[] }) {
-  const out: ReactNode[] = [];
-  let bullets: string[] = [];
-  const flush = () => {
-    if (bullets.length) out.push(<ul key={`u${out.length}`}>{bullets.map((b, i) => <li key={i}>{inline(b, sources)}</li>)}</ul>);
-    bullets = [];
-  };
-  for (const line of lines) {
-    if (/^\s*[-*]\s+/.test(line)) bullets.push(line.replace(/^\s*[-*]\s+/, ''));
-    else {
-      flush();
-      if (line.trim()) out.push(<p key={`p${out.length}`}>{inline(line, sources)}</p>);
+function InlineNodes({ nodes, sources }: { nodes: Inline[]; sources: KnowledgeSource[] }) {
+  return (
+    <>
+      {nodes.map((node, i): ReactNode => {
+        switch (node.kind) {
+          case 'text':
+            return node.text;
+          case 'strong':
+            return (
+              <strong key={i}>
+                <InlineNodes nodes={node.children} sources={sources} />
+              </strong>
+            );
+          case 'em':
+            return (
+              <em key={i}>
+                <InlineNodes nodes={node.children} sources={sources} />
+              </em>
+            );
+          case 'code':
+            return <code key={i}>{node.text}</code>;
+          case 'link':
+            return (
+              <a key={i} href={node.href} target="_blank" rel="noopener noreferrer nofollow">
+                <InlineNodes nodes={node.children} sources={sources} />
+              </a>
+            );
+          case 'cite': {
+            const source = sources[node.n - 1];
+            // a number the answer has no source for is shown as written
+            if (!source) return `[${node.n}]`;
+            return (
+              <Link key={i} to={source.url} className="kb-cite" title={source.filename} aria-label={`Source ${node.n}: ${source.filename}`}>
+                [{node.n}]
+              </Link>
+            );
+          }
+        }
+      })}
+    </>
+  );
+}
+
+function BlockView({ block, sources }: { block: Block; sources: KnowledgeSource[] }) {
+  const inline = (nodes: Inline[]) => <InlineNodes nodes={nodes} sources={sources} />;
+  switch (block.kind) {
+    case 'paragraph':
+      return <p>{inline(block.inline)}</p>;
+    case 'heading':
+      return <p className="kb-answer__heading">{inline(block.inline)}</p>;
+    case 'code':
+      return (
+        <pre className="kb-answer__code">
+          <code>{block.text}</code>
+        </pre>
+      );
+    case 'list': {
+      const items = block.items.map((item, i) => <li key={i}>{inline(item)}</li>);
+      return block.ordered ? <ol start={block.start === 1 ? undefined : block.start}>{items}</ol> : <ul>{items}</ul>;
     }
+    case 'table':
+      return (
+        // a wide table scrolls on its own on a narrow screen
+        <div className="kb-answer__table" role="region" aria-label="Table" tabIndex={0}>
+          <table>
+            <thead>
+              <tr>
+                {block.head.map((cell, c) => (
+                  <th key={c} scope="col" style={block.align[c] ? { textAlign: block.align[c]! } : undefined}>
+                    {inline(cell)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {block.rows.map((row, r) => (
+                <tr key={r}>
+                  {row.map((cell, c) => (
+                    <td key={c} style={block.align[c] ? { textAlign: block.align[c]! } : undefined}>
+                      {inline(cell)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      );
   }
-  flush();
-  return <>{out}</>;
 }
 
 /**
- * An answer: paragraphs, bullet lists, bold and citations; each "## " heading starts a collapsible section (spec 2.14:
- * a collapsible section component in the thread), built on <details> so it works by keyboard and screen reader.
+ * An answer with its structure: paragraphs, bullet and numbered lists, bold and italic, code, tables, safe links and
+ * [n] citations (linked to the cited passage). Each "## " heading starts a collapsible section (spec 2.14: a
+ * collapsible section component in the thread), built on <details> so it works by keyboard and screen reader. The text
+ * is parsed into data and rendered as React elements: nothing in it is ever inserted as HTML.
  */
-export function Answer({ text, sources }: { text: string; sources: KnowledgeSource[] }) {
-  const sections: { title: string | null; lines: string[] }[] = [{ title: null, lines: [] }];
-  for (const line of text.split('\n')) {
-    const heading = /^#{2,3}\s+(.*)$/.exec(line);
-    if (heading) sections.push({ title: heading[1]!, lines: [] });
-    else sections.at(-1)!.lines.push(line);
-  }
+export function Answer({ text, sources }: AnswerProps) {
   return (
-    <>
-      {sections.map((s, i) =>
-        s.title === null ? (
-          <Block key={i} lines={s.lines} sources={sources} />
+    <div className="kb-answer">
+      {parseAnswer(text).map((section, i) => {
+        const blocks = section.blocks.map((block, b) => <BlockView key={b} block={block} sources={sources} />);
+        return section.title === null ? (
+          <div key={i}>{blocks}</div>
         ) : (
           <details key={i} open className="kb-section">
-            <summary>{s.title}</summary>
-            <Block lines={s.lines} sources={sources} />
+            <summary>
+              <InlineNodes nodes={section.title} sources={sources} />
+            </summary>
+            {blocks}
           </details>
-        ),
-      )}
-    </>
+        );
+      })}
+    </div>
   );
 }

@@ -15,7 +15,9 @@ export interface LlmStubRequest {
 }
 
 export interface LlmStubOptions {
-  reply: (request: LlmStubRequest) => string | string[] | { status: number; body?: string };
+  reply?: (request: LlmStubRequest) => string | string[] | { status: number; body?: string };
+  /** `/embeddings`: a vector per input text (default: `stubEmbedding`), or an HTTP status to answer with */
+  embed?: (text: string) => number[] | { status: number };
   /** wait this long between streamed deltas (lets a test see the stream arrive in pieces) */
   deltaDelayMs?: number;
 }
@@ -24,7 +26,28 @@ export interface LlmStub {
   /** base URL to put in `LLM_BASE_URL` (ends with /v1) */
   url: string;
   requests: LlmStubRequest[];
+  /** every text sent to `/embeddings`, in order */
+  embedded: string[];
   close(): Promise<void>;
+}
+
+export const STUB_EMBEDDING_DIMENSIONS = 64;
+
+/**
+ * A deterministic stand-in for an embedding model: a bag of words hashed into 64 signed dimensions, unit length. Texts
+ * sharing words point the same way; a word's first five letters stand for it, so plural and verb forms meet.
+ */
+export function stubEmbedding(text: string): number[] {
+  const vector = new Array<number>(STUB_EMBEDDING_DIMENSIONS).fill(0);
+  for (const word of text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) {
+    if (word.length < 3) continue;
+    const stem = word.slice(0, 5);
+    let hash = 2166136261;
+    for (let i = 0; i < stem.length; i++) hash = Math.imul(hash ^ stem.charCodeAt(i), 16777619);
+    vector[(hash >>> 0) % STUB_EMBEDDING_DIMENSIONS]! += (hash & 0x100) === 0 ? 1 : -1;
+  }
+  const norm = Math.hypot(...vector) || 1;
+  return vector.map((x) => x / norm);
 }
 
 function readBody(req: IncomingMessage): Promise<string> {
@@ -39,8 +62,24 @@ function readBody(req: IncomingMessage): Promise<string> {
 
 export async function startLlmStub(options: LlmStubOptions): Promise<LlmStub> {
   const requests: LlmStubRequest[] = [];
+  const embedded: string[] = [];
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
-    if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
+    if (req.method === 'POST' && req.url === '/v1/embeddings') {
+      const body = JSON.parse(await readBody(req)) as { input?: unknown; model?: unknown };
+      const inputs = Array.isArray(body.input) ? body.input.map(String) : [String(body.input)];
+      embedded.push(...inputs);
+      const vectors = inputs.map((text) => (options.embed ?? stubEmbedding)(text));
+      const failed = vectors.find((v): v is { status: number } => !Array.isArray(v));
+      if (failed) {
+        res.writeHead(failed.status, { 'content-type': 'application/json' }).end('{"error":{"message":"stub error"}}');
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({ object: 'list', model: body.model, data: vectors.map((embedding, index) => ({ object: 'embedding', index, embedding })) }),
+      );
+      return;
+    }
+    if (req.method !== 'POST' || req.url !== '/v1/chat/completions' || !options.reply) {
       res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":{"message":"not found"}}');
       return;
     }
@@ -83,6 +122,7 @@ export async function startLlmStub(options: LlmStubOptions): Promise<LlmStub> {
   return {
     url: `http://127.0.0.1:${port}/v1`,
     requests,
+    embedded,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -1,0 +1,204 @@
+import { KNOWLEDGE_MESSAGES as M } from '@portal/shared/knowledge';
+import { CONTEXT_SEPARATOR } from '../ingest/chunk';
+import type { AnalyzedPart, AnalyzedQuestion, Passage, QueryTerm } from '../search';
+import { statesKind } from './facts';
+
+/** The first line of a model-free answer built from passages. */
+export const EXTRACTIVE_LEAD = 'Here is what the knowledge base says:';
+/** Under a part of a question the documents do not answer. */
+export const PART_NOT_FOUND = 'The selected knowledge bases do not say.';
+
+/**
+ * How much of a part's words the chosen sentences must cover (idf-weighted; a corrected typo counts for how close it
+ * was) to be an answer, and how much of that must be the words as typed (not typo corrections alone). When the part
+ * asks a kind of fact (a time, an amount, a person…) that no chosen sentence states, the cover must be near complete.
+ */
+const MIN_COVER = 0.6;
+const MIN_EXACT_COVER = 0.35;
+const MIN_COVER_WITHOUT_KIND = 0.85;
+/** the best sentence alone must cover this much: words scattered over unrelated sentences are no answer */
+const MIN_FIRST_COVER = 0.45;
+/** a sentence that states the asked kind of fact wins over one covering up to this much more without it */
+const KIND_PREFERENCE = 0.75;
+/** …and one stating a lesser kind of it ("how much": a number, not an amount) over one covering this much more */
+const SECONDARY_KIND = 0.85;
+/** sentences after the first: the share of the part's weight each must add, from the same passage, another passage of
+ * the same document, another document */
+const GAIN = { passage: 0.15, document: 0.25, elsewhere: 0.3 };
+const MAX_UNITS = 3;
+
+/** A sentence or a table row of a retrieved passage, with the stemmed words it and its headings hold. */
+interface Unit {
+  passage: number;
+  order: number;
+  /** the line of the passage it is on (a paragraph, a list item, a row) */
+  line: number;
+  text: string;
+  row: boolean;
+  words: Set<string>;
+  context: Set<string>;
+  heading: string;
+}
+
+/** "Column: value; Column: value." — a table row in the structured convention (../ingest/structure). */
+const ROW = /^[^:;\n]{1,80}: [^\n]*?(?:; [^:;\n]{1,80}: [^\n]*)*$/;
+
+/** The units the search made for each passage (../search passageAnalysis), without the section's heading line. */
+function unitsOf(passages: Passage[]): Unit[] {
+  const units: Unit[] = [];
+  passages.forEach((p, passage) => {
+    const headings = p.context ? p.context.split(CONTEXT_SEPARATOR) : [];
+    const heading = headings.at(-1) ?? '';
+    const context = new Set(p.context_words);
+    let order = 0;
+    for (const [line, text, words] of p.units) {
+      // the section's heading opens its first passage: context, not an answer
+      if (headings.includes(text)) continue;
+      units.push({ passage, order: order++, line, text, row: ROW.test(text) && text.includes('; '), heading, words: new Set(words), context });
+    }
+  });
+  return units;
+}
+
+const covers = (unit: Unit, term: QueryTerm) => term.words.some((w) => unit.words.has(w) || unit.context.has(w));
+const coversByText = (unit: Unit, term: QueryTerm) => term.words.some((w) => unit.words.has(w));
+
+interface PartAnswer {
+  part: AnalyzedPart;
+  units: Unit[];
+  answered: boolean;
+}
+
+/**
+ * The sentences (or table rows) that answer one part: a greedy weighted set cover of the part's words, the first pick
+ * preferring a sentence that states the asked kind of fact; later picks stay in the passages already used unless they
+ * add much. Answered only when the cover is wide enough (MIN_COVER…): never an unrelated sentence.
+ */
+function answerPart(part: AnalyzedPart, units: Unit[], passageDocument: number[]): PartAnswer {
+  let required = part.terms.filter((t) => !t.optional);
+  if (!required.length) required = part.terms;
+  const optional = part.terms.filter((t) => t.optional && !required.includes(t));
+  const total = required.reduce((n, t) => n + t.weight, 0);
+  // "…on Christmas Day", "…of the Denver location": a name the documents never mention
+  if (!total || !units.length || required.some((t) => t.name && t.ndoc === 0)) return { part, units: [], answered: false };
+  const states = (u: Unit) => part.kinds.length > 0 && statesKind(u.text, part.kinds);
+
+  const conjunction = /\b(?:and|or|as well as)\b|[,&]/i.test(part.text);
+  const chosen: Unit[] = [];
+  let remaining = [...required];
+  while (chosen.length < MAX_UNITS && remaining.length) {
+    let best: { unit: Unit; score: number; gain: number } | null = null;
+    for (const unit of units) {
+      if (chosen.includes(unit)) continue;
+      const gain = remaining.filter((t) => covers(unit, t)).reduce((n, t) => n + t.weight * t.confidence, 0);
+      if (gain <= 0) continue;
+      let score = gain;
+      if (!chosen.length) {
+        if (part.kinds.length && !statesKind(unit.text, part.mainKinds)) score *= states(unit) ? SECONDARY_KIND : KIND_PREFERENCE;
+        score += (0.1 * total * optional.filter((t) => covers(unit, t)).length) / Math.max(optional.length, 1);
+      } else {
+        const samePassage = chosen.some((c) => c.passage === unit.passage);
+        const sameDocument = chosen.some((c) => passageDocument[c.passage] === passageDocument[unit.passage]);
+        // one question is answered by one document, unless it joins two things ("the booth and the counter")
+        if (!sameDocument && !conjunction) continue;
+        if (gain < total * (samePassage ? GAIN.passage : sameDocument ? GAIN.document : GAIN.elsewhere)) continue;
+        if (!samePassage) score *= 0.9;
+      }
+      // a sentence saying the words itself beats one relying on its heading, one holding more of the question's words
+      // (those covered already too: "Christmas Eve", not "Christmas Day") beats one holding fewer; then the
+      // better-ranked passage, the shorter sentence
+      score += (0.05 * remaining.filter((t) => coversByText(unit, t)).reduce((n, t) => n + t.weight, 0)) / total;
+      score += (0.1 * required.filter((t) => covers(unit, t)).reduce((n, t) => n + t.weight, 0)) / total;
+      score -= unit.passage * 1e-4 + unit.text.length * 1e-7;
+      if (!best || score > best.score) best = { unit, score, gain };
+    }
+    if (!best || (!chosen.length && best.gain < total * MIN_FIRST_COVER)) break;
+    chosen.push(best.unit);
+    remaining = remaining.filter((t) => !covers(best!.unit, t));
+  }
+  if (!chosen.length) return { part, units: [], answered: false };
+
+  // the asked kind of fact often follows the sentence naming the subject ("The booth is by the door. It opens at 9.")
+  if (part.kinds.length && !chosen.some(states)) {
+    for (const c of [...chosen]) {
+      const next = units.find((u) => u.passage === c.passage && u.order === c.order + 1);
+      if (next && !chosen.includes(next) && states(next)) {
+        chosen.push(next);
+        break;
+      }
+    }
+  }
+  // sentences of the best one's paragraph that say as much ("Shoes must be black… Marshals may wear athletic shoes.")
+  const first = chosen[0]!;
+  const firstCovers = required.filter((t) => covers(first, t));
+  const alike = units.filter((u) => u.passage === first.passage && u.line === first.line && !chosen.includes(u) && firstCovers.every((t) => covers(u, t)) && (!part.kinds.length || states(u)));
+  chosen.push(...alike.slice(0, 2));
+  // what to do: the steps that follow the best sentence in its paragraph
+  if (part.procedure) {
+    const steps = units.filter((u) => u.passage === first.passage && u.line === first.line && u.order > first.order && !chosen.includes(u)).slice(0, 2);
+    chosen.push(...steps);
+  }
+  const covered = required.filter((t) => chosen.some((u) => covers(u, t)));
+  const cover = covered.reduce((n, t) => n + t.weight * t.confidence, 0) / total;
+  const exact = covered.filter((t) => t.confidence === 1).reduce((n, t) => n + t.weight, 0) / total;
+  const kindStated = !part.kinds.length || chosen.some(states);
+  // a question of one word, misspelt ("defribillator"), stands on its correction alone
+  const exactEnough = exact >= MIN_EXACT_COVER || (required.length === 1 && required[0]!.confidence >= 0.75);
+  const answered = cover >= MIN_COVER && exactEnough && (kindStated || cover >= MIN_COVER_WITHOUT_KIND);
+  chosen.sort((a, b) => a.passage - b.passage || a.order - b.order);
+  return { part, units: answered ? chosen : [], answered };
+}
+
+/**
+ * A unit as written in the answer: its heading first when the heading says what the sentence is about (once for
+ * sentences of one section in a row).
+ */
+function unitText(unit: Unit, part: AnalyzedPart, previous: Unit | undefined): string {
+  const needsHeading = unit.heading && part.terms.some((t) => !coversByText(unit, t) && covers(unit, t));
+  const shown = previous && previous.passage === unit.passage && previous.heading === unit.heading;
+  return needsHeading && !shown ? `**${unit.heading}:** ${unit.text}` : unit.text;
+}
+
+/** Rows of one table as a pipe table (with a column for the citation); null when they do not share their columns. */
+function asTable(units: Unit[], cite: (u: Unit) => string): string | null {
+  const rows = units.map((u) => u.text.replace(/\.$/, '').split('; ').map((pair) => pair.split(/: (.*)/s)));
+  const columns = rows[0]!.map((pair) => pair[0]!);
+  if (rows.some((r) => r.length !== columns.length || r.some((pair, i) => pair[0] !== columns[i] || pair[1] === undefined))) return null;
+  const cell = (s: string) => s.replace(/\|/g, '\\|');
+  return [
+    `| ${columns.map(cell).join(' | ')} | |`,
+    `|${columns.map(() => '---|').join('')}---|`,
+    ...rows.map((r, i) => `| ${r.map((pair) => cell(pair[1]!)).join(' | ')} | ${cite(units[i]!)} |`),
+  ].join('\n');
+}
+
+const asQuestion = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}?`;
+
+/**
+ * The model-free answer: each part of the question answered by the sentences or table rows that together cover its
+ * words (../search analyzes the question), every sentence cited with its passage's number. A part the documents do
+ * not answer says so; when none is answered, the answer is the plain "nothing found" and cites nothing.
+ */
+export function extractiveAnswer(passages: Passage[], question: AnalyzedQuestion): { text: string; used: Passage[] } {
+  const parts = question.parts.filter((p) => p.terms.length);
+  if (!passages.length || !parts.length) return { text: M.nothingFound, used: [] };
+  const units = unitsOf(passages);
+  const documents = passages.map((p) => p.document_id);
+  const answers = parts.map((part) => answerPart(part, units, documents));
+  if (!answers.some((a) => a.answered)) return { text: M.nothingFound, used: [] };
+
+  const used: Passage[] = [];
+  const cite = (u: Unit) => {
+    const p = passages[u.passage]!;
+    if (!used.includes(p)) used.push(p);
+    return `[${used.indexOf(p) + 1}]`;
+  };
+  const body = (a: PartAnswer) => {
+    if (!a.answered) return `- ${PART_NOT_FOUND}`;
+    const rows = a.units.filter((u) => u.row);
+    const table = rows.length >= 2 && rows.length === a.units.length && new Set(rows.map((u) => u.passage)).size === 1 ? asTable(rows, cite) : null;
+    return table ?? a.units.map((u, i) => `- ${unitText(u, a.part, a.units[i - 1])} ${cite(u)}`).join('\n');
+  };
+  const sections = answers.length === 1 ? [body(answers[0]!)] : answers.map((a) => `### ${asQuestion(a.part.text)}\n${body(a)}`);
+  return { text: [EXTRACTIVE_LEAD, ...sections].join('\n\n'), used };
+}
