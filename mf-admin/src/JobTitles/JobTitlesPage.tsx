@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Alert, App, Button, Flex, Input, Select, Table, Tabs, Typography, type TableColumnsType } from 'antd';
-import type { Group, JobTitleMapping } from '@portal/shared';
+import { assignableGroups, type Group, type JobTitleMapping } from '@portal/shared';
 import { errorText, useIsNarrow } from '@portal/shared/react';
 import { useGroupOptions, useJobTitles, useSaveJobTitles, type JobTitleView } from './api';
 import { JOB_TITLE_TEXTS } from './texts';
@@ -23,7 +23,8 @@ export function JobTitlesPage() {
   const current = view === 'all' ? all : fresh;
 
   const groupById = useMemo(() => new Map((groups.data ?? []).map((g: Group) => [g.id, g])), [groups.data]);
-  const options = (groups.data ?? []).map((g) => ({ value: g.id, label: g.name }));
+  // only the groups the server lets this user hand out (who may grant what)
+  const options = assignableGroups(groups.data ?? []).map((g) => ({ value: g.id, label: g.name }));
   const needle = search.trim().toLowerCase();
   const rows = (current.data ?? []).filter((t) => !needle || t.paylocity_jobtitle.toLowerCase().includes(needle));
   const titleById = useMemo(() => new Map((all.data ?? []).concat(fresh.data ?? []).map((t) => [t.id, t])), [all.data, fresh.data]);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { App, Descriptions, Form, Input, Modal, Select, Typography } from 'antd';
-import { BUSINESS_PROFILE_ID, upgradeRequestBody, type AccountUpgradeRequest } from '@portal/shared';
+import { BUSINESS_PROFILE_ID, assignableGroups, upgradeRequestBody, type AccountUpgradeRequest } from '@portal/shared';
 import { ApiError } from '@portal/shared/react';
 import { useGroups } from '../reference/api';
 import { useUpgradeAccount } from './api';
@@ -92,7 +92,7 @@ export function UpgradeModal({ request, onClose, onUpgraded }: UpgradeModalProps
         <Form.Item name="groupId" label={T.group} extra={T.groupHint} rules={[{ required: true, message: T.groupRequired }]}>
           <Select<number>
             placeholder={T.groupPlaceholder}
-            options={(groups.data ?? []).map((g) => ({ value: g.id, label: g.name }))}
+            options={assignableGroups(groups.data ?? []).map((g) => ({ value: g.id, label: g.name }))}
             loading={groups.isPending}
             showSearch={{ optionFilterProp: 'label' }}
           />

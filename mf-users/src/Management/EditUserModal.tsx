@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { App, Form, Input, Modal, Select, Typography } from 'antd';
-import { PASSWORD_MIN, updateAccountBody, type Account, type UpdateAccountBody } from '@portal/shared';
+import { PASSWORD_MIN, assignableGroups, updateAccountBody, type Account, type UpdateAccountBody } from '@portal/shared';
 import { ApiError, errorText } from '@portal/shared/react';
 import { useGroups, useLocationOptions, useProfiles } from '../reference/api';
 import { useUpdateUser } from './api';
@@ -138,7 +138,7 @@ export function EditUserModal({ account, onClose }: EditUserModalProps) {
         </Form.Item>
         <Form.Item name="group_id" label={T.group}>
           <Select<number>
-            options={(groups.data ?? []).map((g) => ({ value: g.id, label: g.name }))}
+            options={assignableGroups(groups.data ?? []).map((g) => ({ value: g.id, label: g.name }))}
             loading={groups.isPending}
             showSearch={{ optionFilterProp: 'label' }}
           />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, App, Avatar, Button, Card, Descriptions, Flex, Result, Select, Skeleton, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
-import type { Account } from '@portal/shared';
+import { assignableGroups, type Account } from '@portal/shared';
 import { ApiError, useIsNarrow, errorText } from '@portal/shared/react';
 import { useAccount, useChangeStatus, useGroups } from './api';
 import { DETAIL_TEXTS } from './texts';
@@ -134,7 +134,7 @@ export function ValidationDetailPage() {
                 setGroupMissing(false);
               }}
               placeholder={DETAIL_TEXTS.groupPlaceholder}
-              options={(groups.data ?? []).map((g) => ({ value: g.id, label: g.name }))}
+              options={assignableGroups(groups.data ?? []).map((g) => ({ value: g.id, label: g.name }))}
               loading={groups.isPending}
               status={groupMissing ? 'error' : undefined}
               showSearch={{ optionFilterProp: 'label' }}

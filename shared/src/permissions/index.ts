@@ -4,3 +4,4 @@ export * from './groupList';
 export * from './roles';
 export * from './schemas';
 export * from './jobTitles';
+export * from './grants';

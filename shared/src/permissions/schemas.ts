@@ -11,6 +11,8 @@ export interface Group {
   id: number;
   name: string;
   profile_id: number;
+  /** GET /groups: whether the caller may put someone in it (grants.ts); absent elsewhere */
+  assignable?: boolean;
 }
 
 /** One row of `GET /api/v1/permissions`: a group and its flags per module. */

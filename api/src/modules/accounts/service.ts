@@ -4,7 +4,6 @@ import {
   ADMIN_ACCOUNT_FIELDS,
   AUTH_MESSAGES,
   BUSINESS_PROFILE_ID,
-  SUPER_ADMIN_GROUP_ID,
   PARTNER_PROFILE_ID,
   RECOVER_PASSWORD_MESSAGES,
   TEMPORARY_PASSWORD_LENGTH,
@@ -25,13 +24,14 @@ import {
 } from '@portal/shared';
 import type { AppDeps } from '../../deps';
 import type { AccountUpdate } from '../../db/schema';
-import { badRequest, conflict, forbidden, notFound } from '../../errors';
+import { badRequest, conflict, notFound } from '../../errors';
+import { assertMayAssignGroup } from '../permissions/grants';
 import { isCompanyEmail } from '../auth/policy';
 import { authorize, type RequestUser } from '../../auth/access';
 import { hashPassword } from '../../auth/passwords';
 import { endAllSessions, isPasswordExpired, reissueSession, sessionsEnded, startSession } from '../../auth/sessions';
 import { writeAudit } from '../../audit';
-import { assertMayActOn, assertMayChangeStatus, assertMayImpersonate } from './policy';
+import { assertMayActOn, assertMayChangeStatus, assertMayImpersonate, assertMayTakeOver } from './policy';
 import * as q from './queries';
 
 export function toAccount(row: q.AccountViewRow): Account {
@@ -77,7 +77,7 @@ async function freshTokens(deps: AppDeps, user: RequestUser): Promise<SessionTok
 export async function impersonate(deps: AppDeps, user: RequestUser, targetId: number): Promise<SessionTokens> {
   const target = await q.findAccount(deps.db, targetId);
   if (!target) throw notFound('Account');
-  assertMayImpersonate(user, target);
+  await assertMayImpersonate(deps.db, user, target);
   await writeAudit(deps.db, {
     actorId: user.id,
     action: 'account.impersonate',
@@ -104,6 +104,8 @@ export async function updateProfile(
   const adminFields = ADMIN_ACCOUNT_FIELDS.filter((f) => body[f] !== undefined && body[f] !== '');
   if (adminFields.length) {
     authorize(user, 'user_management', 'edit');
+    // a new email, password or group for someone else: only within the caller's own rights
+    if (body.email || body.password || body.group_id !== undefined) await assertMayTakeOver(deps.db, user, target);
     Object.assign(changes, await adminChanges(deps, user, id, body));
   }
   if (body.image !== undefined) changes.url_image = await deps.storage.saveImageDataUrl(body.image, 'avatars');
@@ -142,8 +144,7 @@ async function adminChanges(deps: AppDeps, user: RequestUser, id: number, body: 
   }
   if (body.group_id !== undefined) {
     if (!(await q.groupExists(deps.db, body.group_id))) throw badRequest(ACCOUNT_MESSAGES.groupRequired, 'group_id');
-    // only a Super Admin may make someone a Super Admin
-    if (body.group_id === SUPER_ADMIN_GROUP_ID && user.group_id !== SUPER_ADMIN_GROUP_ID) throw forbidden();
+    await assertMayAssignGroup(deps.db, user, body.group_id);
     changes.group_id = body.group_id;
   }
   if (body.password) changes.password_hash = await hashPassword(body.password);
@@ -189,6 +190,8 @@ export async function changeStatus(deps: AppDeps, user: RequestUser, id: number,
     const groupId = body.group_id ?? target.group_id;
     if (groupId === null) throw badRequest(ACCOUNT_MESSAGES.groupRequired, 'group_id');
     if (!(await q.groupExists(deps.db, groupId))) throw badRequest(ACCOUNT_MESSAGES.groupRequired, 'group_id');
+    await assertMayAssignGroup(deps.db, user, groupId);
+    if (groupId !== target.group_id) await assertMayTakeOver(deps.db, user, target);
     changes.group_id = groupId;
   }
   await q.updateAccount(deps.db, id, changes);
@@ -257,7 +260,8 @@ export async function recoverExpiredPassword(deps: AppDeps, user: RequestUser, i
   if (id === user.id) throw badRequest(RECOVER_PASSWORD_MESSAGES.self, 'id');
   const target = await q.findAccount(deps.db, id);
   if (!target) throw notFound('Account');
-  assertMayActOn(user, target);
+  // a new password for someone else is a way into their account
+  await assertMayTakeOver(deps.db, user, target);
   if (target.status !== 'ACTIVE' && target.status !== 'INACTIVE') throw conflict(RECOVER_PASSWORD_MESSAGES.notListed, 'id');
   if (!isPasswordExpired(target.password_expired_time)) throw conflict(RECOVER_PASSWORD_MESSAGES.notExpired, 'id');
   const temporaryPassword = generateTemporaryPassword();

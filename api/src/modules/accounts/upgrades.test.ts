@@ -173,7 +173,9 @@ describe.each(databases)('account upgrades on %s', (kind) => {
     const res = await ctx.request({ method: 'PUT', url: `/api/v1/accounts/upgrade/${me.account.id}`, payload: { business_email: `boss.${me.tag}@arcadia.example`, groupId: 1 }, headers: bearer(token) });
     expect(res.statusCode).toBe(403);
     expect(await accountsFingerprint(ctx.db)).toEqual(before);
-    const ok = await ctx.request({ method: 'PUT', url: `/api/v1/accounts/upgrade/${me.account.id}`, payload: { business_email: `boss.${me.tag}@arcadia.example`, groupId: 8 }, headers: bearer(token) });
+    // nor into a group with rights HR lacks (Supervisor: events add, location view); Team Member is within them
+    expect((await ctx.request({ method: 'PUT', url: `/api/v1/accounts/upgrade/${me.account.id}`, payload: { business_email: `boss.${me.tag}@arcadia.example`, groupId: 8 }, headers: bearer(token) })).statusCode).toBe(403);
+    const ok = await ctx.request({ method: 'PUT', url: `/api/v1/accounts/upgrade/${me.account.id}`, payload: { business_email: `boss.${me.tag}@arcadia.example`, groupId: 15 }, headers: bearer(token) });
     expect(ok.statusCode).toBe(200);
   });
 

@@ -1,7 +1,6 @@
 import {
   BUSINESS_PROFILE_ID,
   ERROR_CODES,
-  SUPER_ADMIN_GROUP_ID,
   UPGRADE_MESSAGES,
   type Account,
   type AccountUpgradeRequest,
@@ -15,7 +14,8 @@ import type { RequestUser } from '../../auth/access';
 import { writeAudit } from '../../audit';
 import { createNotification, publishNotifications } from '../notify/service';
 import { isCompanyEmail } from '../auth/policy';
-import { assertMayActOn } from './policy';
+import { assertMayActOn, assertMayTakeOver } from './policy';
+import { assertMayAssignGroup } from '../permissions/grants';
 import { getAccount } from './service';
 import * as q from './queries';
 import * as uq from './upgradeQueries';
@@ -103,8 +103,9 @@ export async function upgradeAccount(deps: AppDeps, user: RequestUser, customerI
     throw conflict(UPGRADE_MESSAGES.personalEmailChanged, 'personal_email');
   }
   if (!(await q.groupExists(deps.db, groupId))) throw badRequest(UPGRADE_MESSAGES.groupRequired, 'groupId');
-  // only a Super Admin may make someone a Super Admin
-  if (groupId === SUPER_ADMIN_GROUP_ID && user.group_id !== SUPER_ADMIN_GROUP_ID) throw forbidden();
+  await assertMayAssignGroup(deps.db, user, groupId);
+  // the email changes too: taking over an account beyond the caller's rights is refused like impersonation
+  await assertMayTakeOver(deps.db, user, target);
   if (await uq.businessEmailTaken(deps.db, email, customerId)) throw emailTaken();
   let notes: PortalNotification[];
   try {

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps';
 import type { RequestUser } from '../../auth/access';
 import { writeAudit } from '../../audit';
 import { badRequest } from '../../errors';
-import { assertMayMapTo } from './policy';
+import { assertMayAssignGroup } from '../permissions/grants';
 import * as q from './queries';
 
 type ListedRow = Awaited<ReturnType<typeof q.listJobTitles>>[number];
@@ -43,7 +43,8 @@ export async function saveMappings(deps: AppDeps, user: RequestUser, body: JobTi
       if (!title) throw badRequest(JOB_TITLE_MESSAGES.unknownTitle(row.paylocity_jobtitle), 'paylocity_jobtitle');
       const group = groups.get(row.group_title.toLowerCase());
       if (!group) throw badRequest(JOB_TITLE_MESSAGES.unknownGroup(row.group_title), 'group_title');
-      assertMayMapTo(user, group.id);
+      // a mapped title puts its people in the group: the same rule as setting it on an account
+      await assertMayAssignGroup(tx, user, group.id, group.name);
       await q.mapTitle(tx, title.id, group.id, user.id);
       changes.push({ title: title.title, from: title.group_id, to: group.name });
     }

@@ -11,6 +11,7 @@ const tags = ['permissions'];
 const security = [{ bearer: [] }];
 const profileSchema = z.object({ id: z.number(), name: z.string() });
 const groupSchema = z.object({ id: z.number(), name: z.string(), profile_id: z.number() });
+const assignableGroupSchema = groupSchema.extend({ assignable: z.boolean().describe('whether the caller may put someone in this group (its rights are within theirs)') });
 const groupPermissionsSchema = z.object({ group_id: z.number(), group_name: z.string(), profile_id: z.number(), roles: updatePermissionsBody });
 const moduleFlags = z.object({ list: z.boolean(), read: z.boolean(), write: z.boolean(), delete: z.boolean() });
 const myPermissionsSchema = z.object({
@@ -30,8 +31,8 @@ export function permissionRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.get(
     '/groups',
-    { config: { access: 'signed-in' }, schema: { tags, security, summary: 'The 16 user groups', response: withErrors({ 200: z.object({ results: z.array(groupSchema) }) }) } },
-    async () => service.groups(deps),
+    { config: { access: 'signed-in' }, schema: { tags, security, summary: 'The 16 user groups, each with whether the caller may assign it', response: withErrors({ 200: z.object({ results: z.array(assignableGroupSchema) }) }) } },
+    async (request) => service.groups(deps, currentUser(request)),
   );
 
   r.get(

@@ -5,14 +5,18 @@ import { loadRoles } from '../../auth/accessState';
 import { writeAudit } from '../../audit';
 import { notFound } from '../../errors';
 import { assertGroupEditable, assertManagersLeft, removesManagement } from './policy';
+import { assertMayGrantPermissions, assignability } from './grants';
 import * as q from './queries';
 
 export async function profiles(deps: AppDeps) {
   return { results: await q.listProfiles(deps.db) };
 }
 
-export async function groups(deps: AppDeps) {
-  return { results: await q.listGroups(deps.db) };
+/** The groups, each saying whether the caller may assign it (who may grant what: the pickers offer only those). */
+export async function groups(deps: AppDeps, user: RequestUser) {
+  const all = (await permissions(deps)).results;
+  const assignable = assignability(user, all.map((g) => ({ id: g.group_id, name: g.group_name, roles: g.roles })));
+  return { results: all.map((g) => ({ id: g.group_id, name: g.group_name, profile_id: g.profile_id, assignable: assignable.get(g.group_id) ?? false })) };
 }
 
 export async function permissions(deps: AppDeps): Promise<{ results: GroupPermissions[] }> {
@@ -54,6 +58,7 @@ export async function updateGroupPermissions(deps: AppDeps, user: RequestUser, g
   await deps.db.transaction().execute(async (tx) => {
     await q.lockManagementRows(tx);
     const before = await loadRoles(tx, groupId);
+    assertMayGrantPermissions(user, groupId, before, roles);
     await q.saveGroupRoles(tx, groupId, roles);
     if (removesManagement(before, roles)) assertManagersLeft(await q.countActiveManagers(tx));
     await writeAudit(tx, {
