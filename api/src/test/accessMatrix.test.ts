@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import { ADMIN_FEATURE_GROUP_IDS, can, SUPER_ADMIN_GROUP_ID, todayInZone } from '@portal/shared';
+import { accountReachRefusal, ADMIN_FEATURE_GROUP_IDS, can, SUPER_ADMIN_GROUP_ID, todayInZone } from '@portal/shared';
 import type { RouteAccess } from '../auth/access';
 import { DEMO_PASSWORD, SEED_PERMISSIONS } from '../db/seedData';
 import { createTestContext, databaseFingerprint, databases, DEMO, factories, type DemoUser, type TestContext } from './harness';
@@ -31,6 +31,9 @@ const GROUP_RULES: Record<string, (group: number) => boolean> = {
   'GET /api/v1/accounts/:id': (g) => can(SEED_PERMISSIONS[g], 'user_management', 'view'),
   'PUT /api/v1/accounts/:id': (g) => can(SEED_PERMISSIONS[g], 'user_management', 'edit'),
   'PUT /api/v1/accounts/change_status/:id': (g) => can(SEED_PERMISSIONS[g], 'user_validation', 'add'),
+  // who may grant what: acting as the manager (General Manager) needs their rights within the caller's own
+  'GET /api/v1/accounts/impersonate/:id': (g) =>
+    can(SEED_PERMISSIONS[g], 'user_management', 'edit') && accountReachRefusal({ group_id: g, roles: SEED_PERMISSIONS[g]! }, { group_id: 6, roles: SEED_PERMISSIONS[6]! }) === null,
   'GET /api/v1/accounts': (g) => can(SEED_PERMISSIONS[g], 'user_management', 'view'),
   'GET /api/v1/groups/mapjobtitle': (g) => ADMIN_FEATURE_GROUP_IDS.includes(g),
   'GET /api/v1/groups/unexpected': (g) => ADMIN_FEATURE_GROUP_IDS.includes(g),
