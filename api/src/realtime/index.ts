@@ -1,6 +1,6 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Namespace, type Socket } from 'socket.io';
-import { controlCharsFieldMessage, findControlChars, REALTIME_PATH, realtimeRoomSchema, type RealtimeAck } from '@portal/shared';
+import { controlCharsFieldMessage, findControlChars, REALTIME_EVENTS, REALTIME_PATH, realtimeRoomSchema, type RealtimeAck } from '@portal/shared';
 import type { AccessStateCache } from '../auth/accessState';
 import type { AccessClaims } from '../auth/tokens';
 import type { AccessVerifier } from '../auth/verifier';
@@ -35,7 +35,9 @@ const userRoom = (userId: number) => `user:${userId}`;
 const SWEEP_DELAY_MS = 100;
 /** Without live change notifications, every socket's session and account are re-read this often (goal: closed within 5 s). */
 const FALLBACK_SWEEP_MS = 2_000;
-const RESERVED_EVENTS = new Set(['subscribe', 'unsubscribe', 'disconnect', 'disconnecting', 'error']);
+const RESERVED_EVENTS = new Set(['subscribe', 'unsubscribe', 'disconnect', 'disconnecting', 'error', REALTIME_EVENTS.refreshToken]);
+/** setTimeout's longest delay; a token living longer is re-armed when it fires */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /**
  * Live pushes over socket.io. Every socket authenticates with the same access token as the api (handshake
@@ -118,7 +120,8 @@ export class Realtime {
     this.io.on('new_namespace', guard);
     this.io.on('connection', (socket) => this.onConnection(socket));
     const soon = () => this.scheduleSweep();
-    if (this.deps.changes) this.stopFeed = [this.deps.changes.on('refresh_tokens', soon), this.deps.changes.on('accounts', soon)];
+    // sessions, accounts (status, group, location) and group rights: each may take a room (or the socket) away
+    if (this.deps.changes) this.stopFeed = ['refresh_tokens', 'accounts', 'group_permissions'].map((table) => this.deps.changes!.on(table, soon));
     this.fallbackTimer = setInterval(() => {
       if (!this.deps.changes?.live) this.scheduleSweep();
     }, FALLBACK_SWEEP_MS);
@@ -140,10 +143,16 @@ export class Realtime {
     }, SWEEP_DELAY_MS);
   }
 
+  /** Access changed somewhere (a location, group, permission or status): re-check every socket soon. */
+  accessChanged(): void {
+    this.scheduleSweep();
+  }
+
   /**
-   * Closes this instance's sockets whose session ended (sign-out, password change) or whose account (or impersonator)
-   * is no longer ACTIVE (block, disable, delete). Runs after each change notification, so a session ended on any
-   * instance closes its sockets on every instance within well under 5 s.
+   * Closes this instance's sockets whose session ended (sign-out, password change), whose token expired, or whose
+   * account (or impersonator) is no longer ACTIVE (block, disable, delete); the others leave every room their module no
+   * longer lets them join (a move to another location, a group or its rights changed). Runs after each change
+   * notification, so this holds on every instance within well under 5 s.
    */
   async sweep(): Promise<void> {
     if (this.sweeping) {
@@ -164,6 +173,7 @@ export class Realtime {
               verdicts.set(claims, keep);
             }
             if (!(await keep.catch(() => true))) socket.disconnect(true);
+            else await this.recheckRooms(socket).catch((err: unknown) => this.deps.log?.error({ err }, 'realtime room re-check failed'));
           }),
         );
       } while (this.sweepAgain);
@@ -171,7 +181,53 @@ export class Realtime {
     return this.sweeping;
   }
 
+  /** Leaves every module room of `socket` whose check no longer lets its user in. */
+  private async recheckRooms(socket: Socket): Promise<void> {
+    const userId = socket.data.userId as number;
+    for (const room of [...socket.rooms]) {
+      if (room === socket.id || room === userRoom(userId)) continue;
+      const prefix = [...this.roomChecks.keys()].find((p) => room.startsWith(p));
+      const check = prefix === undefined ? undefined : this.roomChecks.get(prefix);
+      if (check && (await check({ userId }, room.slice(prefix!.length)))) continue;
+      await socket.leave(room);
+      socket.emit(REALTIME_EVENTS.roomLeft, room);
+    }
+  }
+
+  /** Closes the socket when its access token expires, unless a refreshed one replaced it first. */
+  private armExpiry(socket: Socket): void {
+    clearTimeout(socket.data.expiryTimer as NodeJS.Timeout | undefined);
+    const claims = socket.data.claims as AccessClaims;
+    const fire = () => {
+      if (socket.data.claims !== claims) return;
+      if (claims.exp * 1000 > Date.now()) return this.armExpiry(socket);
+      socket.emit(REALTIME_EVENTS.sessionExpired);
+      socket.disconnect(true);
+    };
+    socket.data.expiryTimer = setTimeout(fire, Math.min(MAX_TIMER_MS, Math.max(0, claims.exp * 1000 - Date.now())));
+    (socket.data.expiryTimer as NodeJS.Timeout).unref();
+  }
+
+  /** A refreshed access token of the same account (and impersonator) replaces the socket's; its rooms are re-checked. */
+  private async refresh(socket: Socket, token: unknown): Promise<RealtimeAck> {
+    if (typeof token !== 'string' || token.length > 4096) return { ok: false, error: 'Invalid token.' };
+    const claims = await this.deps.verifier.verify(token);
+    const current = socket.data.claims as AccessClaims;
+    // the same session (POST /auth/refresh keeps it): a token of another session or account is no refresh
+    if (!claims || claims.id !== current.id || claims.sid !== current.sid || claims.impersonator_id !== current.impersonator_id) return { ok: false, error: 'Invalid token.' };
+    if (!(await this.stillAllowed(claims))) {
+      socket.disconnect(true);
+      return { ok: false, error: 'Signed out.' };
+    }
+    socket.data.claims = claims;
+    this.armExpiry(socket);
+    await this.recheckRooms(socket);
+    return { ok: true };
+  }
+
   private async stillAllowed(claims: AccessClaims): Promise<boolean> {
+    // a socket keeps sending only while its token is valid (it refreshes it, or is closed)
+    if (claims.exp * 1000 <= Date.now()) return false;
     if (!(await this.deps.verifier.sessionLive(claims))) return false;
     if (!(await this.isActive(claims.id))) return false;
     return claims.impersonator_id === undefined || (await this.isActive(claims.impersonator_id));
@@ -212,6 +268,12 @@ export class Realtime {
   private onConnection(socket: Socket) {
     const userId = socket.data.userId as number;
     void socket.join(userRoom(userId));
+    this.armExpiry(socket);
+    socket.on('disconnect', () => clearTimeout(socket.data.expiryTimer as NodeJS.Timeout | undefined));
+    socket.on(REALTIME_EVENTS.refreshToken, (token: unknown, ack?: unknown) => {
+      const reply = typeof ack === 'function' ? (ack as (answer: RealtimeAck) => void) : () => {};
+      this.refresh(socket, token).then(reply, () => reply({ ok: false, error: 'Invalid token.' }));
+    });
     socket.on('subscribe', (room: unknown, ack?: unknown) => {
       const reply = typeof ack === 'function' ? (ack as (answer: RealtimeAck) => void) : () => {};
       this.subscribe(socket, userId, room).then(reply, () => reply({ ok: false, error: 'Could not join.' }));

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { REALTIME_PATH, type RealtimeAck } from '../realtime/constants';
+import { REALTIME_EVENTS, REALTIME_PATH, type RealtimeAck } from '../realtime/constants';
 import { getApiBase } from './apiClient';
 import { useAuthStore } from './authStore';
 
@@ -104,10 +104,28 @@ function ensureSocket(): Promise<RealtimeSocket> | null {
   return opening;
 }
 
+/**
+ * A refreshed token goes to the open socket at once (the server closes a socket whose token expired); one it refuses,
+ * or a socket already closed for expiry, connects again with the new token.
+ */
+function passRefreshedToken(token: string) {
+  void socket
+    ?.then((s) => {
+      if (!s.connected) return void s.connect();
+      s.emit(REALTIME_EVENTS.refreshToken, token, (ack: RealtimeAck | undefined) => {
+        if (ack?.ok) return;
+        s.disconnect();
+        s.connect();
+      });
+    })
+    .catch(() => undefined);
+}
+
 // signing out (or a session that ended) closes the live channel
 useAuthStore.subscribe((state, previous) => {
   if (!state.token && previous.token) disconnectRealtime();
   else if (state.claims?.id !== previous.claims?.id && socket) disconnectRealtime();
+  else if (state.token && previous.token && state.token !== previous.token && socket) passRefreshedToken(state.token);
 });
 
 function addListener(event: string, handler: (payload: unknown) => void) {

@@ -8,4 +8,10 @@ export type RealtimeAck = { ok: true } | { ok: false; error: string };
 export const REALTIME_EVENTS = {
   /** a new bell notification for this user (payload: PortalNotification) */
   notification: 'notification',
+  /** the socket's access token expired without a refresh: the server closes it next (the page reconnects with a fresh one) */
+  sessionExpired: 'session_expired',
+  /** client → server: `(token, ack)` swaps a refreshed access token of the same account into an open socket */
+  refreshToken: 'refresh_token',
+  /** the server took the socket out of a room it may no longer read (payload: the room's name) */
+  roomLeft: 'room_left',
 } as const;
