@@ -12,6 +12,7 @@ import { AccessStateCache } from './auth/accessState';
 import { installAccessControl, markRoutesPublic } from './auth/access';
 import { loadSigningKeys } from './auth/keys';
 import { TokenService } from './auth/tokens';
+import { installDeleteAudit } from './audit/deletions';
 import { AccessVerifier, SessionCache } from './auth/verifier';
 import { installErrorHandling } from './http/errorHandler';
 import { installCors } from './http/cors';
@@ -132,6 +133,7 @@ export async function buildApp({ db, changes = new ChangeFeed(), config, logger,
   await installSecurityHeaders(app, { db, changes, publicUrl: config.publicUrl });
   installCors(app, config.corsOrigins);
   installAccessControl(app, deps);
+  installDeleteAudit(app, db);
   await app.register(rateLimit, { global: false });
 
   await app.register(fastifySwagger, {

@@ -19,6 +19,7 @@ import {
   visibilityBody,
   ERROR_CODES,
 } from '@portal/shared';
+import { titleOf } from '../../audit/deletions';
 import type { AppDeps } from '../../deps';
 import { currentUser } from '../../auth/access';
 import { badRequest, HttpError } from '../../errors';
@@ -113,7 +114,7 @@ export function announcementRoutes(app: FastifyInstance, deps: AppDeps) {
   );
   r.delete(
     '/announcements/ab/delete/:id',
-    { config: { access: remove }, schema: { tags, security, summary: 'Delete (hide) a benefits announcement', params: idParam, response: withErrors({ 204: emptyResponse }) } },
+    { config: { access: remove, audit: { target: 'announcement', title: titleOf('announcements', 'subject') } }, schema: { tags, security, summary: 'Delete (hide) a benefits announcement', params: idParam, response: withErrors({ 204: emptyResponse }) } },
     async (request, reply) => {
       await service.deleteBenefit(deps, request.params.id);
       return reply.status(204).send(null);

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ASSISTANT_PREFIX, KNOWLEDGE_MESSAGES } from '@portal/shared/knowledge';
@@ -18,6 +18,19 @@ const accessResponse = z.object({
 const FORWARDED_REQUEST = ['authorization', 'content-type', 'content-length', 'accept'];
 /** Response headers passed back (the conversation and message ids of a streamed answer among them). */
 const FORWARDED_RESPONSE = ['content-type', 'content-disposition', 'cache-control', 'x-conversation-id', 'x-message-id', 'x-content-type-options'];
+
+/** What an assistant path deletes, for the audit log: `/assistant/documents/7` → a document, categories are knowledge bases. */
+const ASSISTANT_KINDS: Record<string, string> = { documents: 'assistant_document', categories: 'knowledge_base' };
+const assistantPath = (request: FastifyRequest) => request.url.slice(ASSISTANT_PREFIX.length).split('?')[0]!.split('/').filter(Boolean);
+
+function forwardedHeaders(request: FastifyRequest): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const name of FORWARDED_REQUEST) {
+    const value = request.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  return headers;
+}
 
 /**
  * The assistant service's side of the api: the caller's current permissions (the assistant asks on every call) and
@@ -42,15 +55,26 @@ export async function assistantRoutes(app: FastifyInstance, deps: AppDeps) {
       method: ['GET', 'POST', 'PUT', 'DELETE'],
       url: `${ASSISTANT_PREFIX}/*`,
       // the api turns away unknown and disabled accounts first; the assistant checks the Ask permissions itself
-      config: { access: 'signed-in' },
+      config: {
+        access: 'signed-in',
+        // a deleted document or knowledge base is audited like every deletion; its name is asked of the assistant first
+        audit: {
+          target: (request) => ASSISTANT_KINDS[assistantPath(request)[0] ?? ''] ?? `assistant_${assistantPath(request)[0] ?? 'item'}`,
+          id: (request) => assistantPath(request).slice(1).join('/'),
+          title: async (_db, request) => {
+            const headers = forwardedHeaders(request);
+            delete headers['content-length'];
+            const res = await fetch(`${deps.config.assistantUrl}${request.url.slice(ASSISTANT_PREFIX.length)}`, { headers, signal: AbortSignal.timeout(3_000) });
+            if (!res.ok) return null;
+            const body = (await res.json()) as { data?: { filename?: string; name?: string; title?: string } };
+            return body.data?.filename ?? body.data?.name ?? body.data?.title ?? null;
+          },
+        },
+      },
       schema: { hide: true },
       handler: async (request, reply) => {
         const target = `${deps.config.assistantUrl}${request.url.slice(ASSISTANT_PREFIX.length)}`;
-        const headers: Record<string, string> = {};
-        for (const name of FORWARDED_REQUEST) {
-          const value = request.headers[name];
-          if (typeof value === 'string') headers[name] = value;
-        }
+        const headers = forwardedHeaders(request);
         const hasBody = request.method !== 'GET' && request.method !== 'DELETE' && request.body !== undefined;
         let upstream: Response;
         try {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { additionalUsersBody, commentCreateBody, commentUpdateBody, eventBody, eventIdParam, eventRangeQuery, specialEventUpdateBody } from '@portal/shared';
+import { titleOf } from '../../audit/deletions';
 import type { AppDeps } from '../../deps';
 import { currentUser } from '../../auth/access';
 import { HttpError } from '../../errors';
@@ -104,7 +105,7 @@ export function eventRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.delete(
     '/events/:id',
-    { config: { access: { module: 'events', action: 'delete' } }, schema: { tags, security, summary: 'Delete an event for everyone', params: eventIdParam, response: withErrors({ 204: emptyResponse }) } },
+    { config: { access: { module: 'events', action: 'delete' }, audit: { target: 'event', title: titleOf('events', 'title') } }, schema: { tags, security, summary: 'Delete an event for everyone', params: eventIdParam, response: withErrors({ 204: emptyResponse }) } },
     async (request, reply) => {
       await service.deleteEvent(deps, currentUser(request), request.params.id);
       return reply.status(204).send(null);
@@ -140,7 +141,7 @@ export function eventRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.delete(
     '/events/special/comments/:id',
-    { config: { access: view }, schema: { tags, security, summary: 'Delete a comment: its author, or events delete', params: eventIdParam, response: withErrors({ 204: emptyResponse }) } },
+    { config: { access: view, audit: { target: 'event_comment', title: titleOf('event_comments', 'message') } }, schema: { tags, security, summary: 'Delete a comment: its author, or events delete', params: eventIdParam, response: withErrors({ 204: emptyResponse }) } },
     async (request, reply) => {
       await service.deleteComment(deps, currentUser(request), request.params.id);
       return reply.status(204).send(null);
@@ -170,7 +171,7 @@ export function eventRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.delete(
     '/events/feed-token',
-    { config: { access: view }, schema: { tags, security, summary: 'Revoke the private calendar feed address', response: withErrors({ 204: emptyResponse }) } },
+    { config: { access: view, audit: { target: 'calendar_feed_token', id: (request) => request.user?.id } }, schema: { tags, security, summary: 'Revoke the private calendar feed address', response: withErrors({ 204: emptyResponse }) } },
     async (request, reply) => {
       await service.revokeFeedToken(deps.db, currentUser(request).id);
       return reply.status(204).send(null);

@@ -83,7 +83,7 @@ export function locationRoutes(app: FastifyInstance, deps: AppDeps, lists: Locat
   r.delete(
     '/locations/:id',
     {
-      config: { access: { module: 'location', action: 'delete' } },
+      config: { access: { module: 'location', action: 'delete' }, audit: { target: 'location', writtenByService: true } },
       schema: { tags, security, summary: 'Delete a location no account uses', params: idParam, response: withErrors({ 204: emptyResponse }) },
     },
     async (request, reply) => {

@@ -14,6 +14,7 @@ import {
   newsListQuery,
   newsUpdateBody,
 } from '@portal/shared';
+import { titleOf } from '../../audit/deletions';
 import type { AppDeps } from '../../deps';
 import { currentUser } from '../../auth/access';
 import { badRequest, HttpError } from '../../errors';
@@ -168,7 +169,7 @@ export function newsRoutes(app: FastifyInstance, deps: AppDeps) {
   r.delete(
     '/latest-news/delete/:id',
     {
-      config: { access: { module: 'announcements', action: 'delete' } },
+      config: { access: { module: 'announcements', action: 'delete' }, audit: { target: 'latest_news', title: titleOf('latest_news', 'title') } },
       preValidation: newsAdminOnly,
       schema: { tags, security, summary: 'Delete an item with its comments (Super Admin group)', params: newsIdParam, response: withErrors({ 204: emptyResponse }) },
     },
@@ -216,7 +217,7 @@ export function newsRoutes(app: FastifyInstance, deps: AppDeps) {
   r.delete(
     '/comments-latest-news/delete/:id',
     {
-      config: { access: { module: 'announcements', action: 'view' } },
+      config: { access: { module: 'announcements', action: 'view' }, audit: { target: 'latest_news_comment', title: titleOf('latest_news_comments', 'content') } },
       schema: { tags, security, summary: "Delete a comment: your own, or anyone's for the Super Admin group", params: newsIdParam, response: withErrors({ 204: emptyResponse }) },
     },
     async (request, reply) => {

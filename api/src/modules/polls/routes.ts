@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pollCreateBody, pollUpdateBody, pollVoteBody, triviaCallerBody, triviaIdParam, triviaRangeQuery } from '@portal/shared';
+import { titleOf } from '../../audit/deletions';
 import type { AppDeps } from '../../deps';
 import { currentUser } from '../../auth/access';
 import { emptyResponse, withErrors } from '../../http/schemas';
@@ -91,7 +92,7 @@ export function pollsRoutes(app: FastifyInstance, deps: AppDeps) {
   r.delete(
     '/polls/delete/:id',
     {
-      config: { access: { module: 'admin_trivia', action: 'delete' } },
+      config: { access: { module: 'admin_trivia', action: 'delete' }, audit: { target: 'poll', title: titleOf('polls', 'polls_answer') } },
       schema: { tags, security, summary: 'Delete a poll with its votes', params: triviaIdParam, response: withErrors({ 204: emptyResponse }) },
     },
     async (request, reply) => {

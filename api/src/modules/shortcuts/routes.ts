@@ -49,7 +49,7 @@ export function shortcutRoutes(app: FastifyInstance, deps: AppDeps) {
   r.delete(
     '/shortcuts/:id/:order',
     {
-      config: { access: { module: 'shortcuts', action: 'delete' } },
+      config: { access: { module: 'shortcuts', action: 'delete' }, audit: { target: 'shortcut', writtenByService: true } },
       schema: { tags, security, summary: 'Delete: moves it to the inactive shortcuts (409 when it is no longer at {order})', params: shortcutOrderParams, response: withErrors({ 204: emptyResponse }) },
     },
     async (request, reply) => {

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ERROR_CODES, triviaAnswerBody, triviaCallerBody, triviaCreateBody, triviaEmptyQuery, triviaIdParam, triviaMonthParam, triviaRangeQuery, triviaUpdateBody } from '@portal/shared';
 import { LlmClient } from '@portal/shared/llm';
+import { titleOf } from '../../audit/deletions';
 import type { AppDeps } from '../../deps';
 import { currentUser } from '../../auth/access';
 import { HttpError } from '../../errors';
@@ -151,7 +152,7 @@ export function triviaRoutes(app: FastifyInstance, deps: AppDeps) {
   r.delete(
     '/trivia/delete/:id',
     {
-      config: { access: { module: 'admin_trivia', action: 'delete' } },
+      config: { access: { module: 'admin_trivia', action: 'delete' }, audit: { target: 'trivia_question', title: titleOf('trivia_questions', 'question_answer') } },
       schema: { tags, security, summary: 'Delete a question with its answers', params: triviaIdParam, response: withErrors({ 204: emptyResponse }) },
     },
     async (request, reply) => {
