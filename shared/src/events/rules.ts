@@ -117,7 +117,9 @@ export function eventDraftProblem(draft: EventDraft): EventProblem | null {
   if (!validInstant(draft.end) || Date.parse(draft.end) <= Date.parse(draft.start)) return { field: 'end', message: EVENT_MESSAGES.invalidEnd };
   const kind = eventKindOf(draft);
   if (kind === 'special') {
-    if (draft.groups_ids.length > 0 || draft.locations_ids.length > 0 || draft.isForMe || draft.isForEveryone) return { field: 'kind', message: EVENT_MESSAGES.specialNoAudience };
+    // spec 2.5: the type forces the audience off, so the General or Personal flag a form leaves on is ignored (the kind
+    // is 'special' whatever they say); groups or locations actually chosen are still refused, being a real mistake
+    if (draft.groups_ids.length > 0 || draft.locations_ids.length > 0) return { field: 'kind', message: EVENT_MESSAGES.specialNoAudience };
     return null;
   }
   if ((kind === 'group' || kind === 'local_group') && draft.groups_ids.length === 0) return { field: 'groups_ids', message: EVENT_MESSAGES.groupEmpty };

@@ -98,6 +98,16 @@ describe.each(databases)('events api on %s', (kind) => {
     }
   });
 
+  it('a Location Opening or Project sent as the General kind leaves it is created with no audience (spec 2.5 forces it off)', async () => {
+    for (const type of ['Location Opening', 'Project']) {
+      const made = await create('creator', { type, isForEveryone: true, isForMe: false, groups_ids: [], locations_ids: [] });
+      expect(made).toMatchObject({ kind: 'special' });
+      const groups = await ctx.db.selectFrom('event_groups').select('group_id').where('event_id', '=', made.id).execute();
+      const locations = await ctx.db.selectFrom('event_locations').select('location_id').where('event_id', '=', made.id).execute();
+      expect([groups, locations]).toEqual([[], []]);
+    }
+  });
+
   it("checks the modal's rules in the spec's order, with its messages", async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ title: '', type: 'Nope' }, EVENT_MESSAGES.invalidTitle],
