@@ -94,7 +94,21 @@ export async function conversationRoutes(app: FastifyInstance, ctx: AssistantCon
     const base = db.selectFrom('conversations').where('user_id', '=', caller.id);
     const total = Number((await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
     const rows = await base.selectAll().orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(per_page).offset((page - 1) * per_page).execute();
-    return { data: rows.map(conversationDto), meta: pageOf(total, per_page, page) };
+    // a name a model gave from restricted knowledge is not listed to a reader who may not read it now (restricted.ts)
+    const reader = await KnowledgeReader.of(db, caller);
+    const stored = rows.length
+      ? await db
+          .selectFrom('messages')
+          .select(['conversation_id', 'role_id', 'content', 'sources', 'passage_category_ids'])
+          .where('conversation_id', 'in', rows.map((r) => r.id))
+          .orderBy('id')
+          .execute()
+      : [];
+    const named = rows.map((row) => {
+      const thread = stored.filter((m) => m.conversation_id === row.id).map((m) => ({ ...m, sources: parseSources(m.sources) }));
+      return { ...conversationDto(row), name: reader.storedConversationName(row.name, thread) };
+    });
+    return { data: named, meta: pageOf(total, per_page, page) };
   });
 
   /** A conversation with its messages, as this caller may read them. */
