@@ -86,4 +86,21 @@ describe.each(databases)('restricted knowledge in stored conversations on %s', (
       t.portal.users.get(USERS.admin)!.group_id = 1;
     }
   });
+
+  it('names the conversation in its owner’s list as everywhere else: its question, while an answer is hidden', async () => {
+    // a name a model gave after reading the restricted answer
+    await t.db.updateTable('conversations').set({ name: `Salary ${SECRET}` }).where('id', '=', limitedConversation).execute();
+    const names = async () => {
+      const list = await t.request({ as: USERS.admin, method: 'GET', url: '/conversations' });
+      const one = await t.request({ as: USERS.admin, method: 'GET', url: `/conversations/${limitedConversation}/name` });
+      return [(list.json().data as { id: number; name: string }[]).find((c) => c.id === limitedConversation)!.name, one.json().data.name];
+    };
+    expect(await names()).toEqual([`Salary ${SECRET}`, `Salary ${SECRET}`]);
+    t.portal.users.get(USERS.admin)!.group_id = 15;
+    try {
+      expect(await names()).toEqual(['What are the regional salary bands?', 'What are the regional salary bands?']);
+    } finally {
+      t.portal.users.get(USERS.admin)!.group_id = 1;
+    }
+  });
 });

@@ -1,5 +1,5 @@
 import { KNOWLEDGE_MESSAGES as M } from '@portal/shared/knowledge';
-import type { KnowledgeMessage } from '@portal/shared/knowledge/schemas';
+import type { KnowledgeMessage, KnowledgeSource } from '@portal/shared/knowledge/schemas';
 import type { Caller } from './auth';
 import { nameFromPrompt } from './chat/answer';
 import type { Db } from './db';
@@ -26,11 +26,11 @@ export class KnowledgeReader {
   }
 
   /** The knowledge bases an answer drew on: every passage retrieved for it, and the sources it cites. */
-  private drawnOn(stored: StoredMessage, message: Pick<KnowledgeMessage, 'sources'>): number[] {
+  private drawnOn(stored: StoredMessage, message: { sources: Pick<KnowledgeSource, 'category_id'>[] }): number[] {
     return [...stored.passage_category_ids, ...message.sources.map((s) => s.category_id)];
   }
 
-  isHidden(stored: StoredMessage, message: Pick<KnowledgeMessage, 'sources'>): boolean {
+  isHidden(stored: StoredMessage, message: { sources: Pick<KnowledgeSource, 'category_id'>[] }): boolean {
     return stored.role_id === 2 && this.drawnOn(stored, message).some((id) => !this.readable.has(id));
   }
 
@@ -44,9 +44,17 @@ export class KnowledgeReader {
    * A conversation's name may come from a model that read its first answer: with a hidden answer in it, the reader
    * gets the name its first question gives.
    */
-  conversationName(name: string, messages: KnowledgeMessage[]): string {
+  conversationName(name: string, messages: Pick<KnowledgeMessage, 'role_id' | 'content' | 'redacted'>[]): string {
     if (!messages.some((m) => m.redacted)) return name;
     const question = messages.find((m) => m.role_id === 1);
     return question ? nameFromPrompt(question.content) : name;
+  }
+
+  /** The same name from the stored messages alone (a list of conversations builds no message). */
+  storedConversationName(name: string, stored: (StoredMessage & { sources: Pick<KnowledgeSource, 'category_id'>[] })[]): string {
+    return this.conversationName(
+      name,
+      stored.map((m) => ({ role_id: m.role_id, content: m.content, redacted: this.isHidden(m, m) })),
+    );
   }
 }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { FactKind } from './chat/facts';
-import { editDistance, parseQuestion } from './chat/question';
+import { editDistance, FILLER, parseQuestion } from './chat/question';
 import { GENERIC_WORDS, SYNONYM_GROUPS } from './chat/synonyms';
 import type { Db } from './db';
 import type { VectorSearch } from './vectors';
@@ -82,6 +82,7 @@ const MAX_PASSAGES = 10;
 /** a word in more than this share of chunks says little: dropped while rarer words remain */
 const COMMON_SHARE = 0.2;
 const MAX_TERMS = 8;
+const FEW_CHUNKS = 50;
 /** reciprocal rank fusion's constant (Cormack et al.): ranks past ~60 barely count */
 const RRF_K = 60;
 
@@ -103,7 +104,8 @@ function vocabularyOf(db: Db) {
     const { rows } = await sql<{ i: number; lexeme: string | null }>`
       select (u.ord - 1)::int as i, (tsvector_to_array(to_tsvector('english', u.w)))[1] as lexeme
       from unnest(${words}::text[]) with ordinality as u(w, ord)`.execute(db);
-    const stem = new Map(rows.map((r) => [words[r.i]!, r.lexeme]));
+    // a hyphenated word is indexed whole ("sign-in") beside its parts
+    const stem = new Map(rows.map((r) => [words[r.i]!, words[r.i]!.includes('-') ? words[r.i]! : r.lexeme]));
     const synonyms = new Map<string, Set<string>>();
     for (const group of SYNONYM_GROUPS) {
       const stems = group.map((w) => stem.get(w)).filter((x): x is string => Boolean(x));
@@ -122,8 +124,12 @@ function vocabularyOf(db: Db) {
   return vocabularyStems;
 }
 
-/** A generic word weighs at most this much (a word in about a third of the passages). */
+/** A generic word weighs at most this much (a word in about a third of the passages), times GENERIC_SHARE. */
 const GENERIC_WEIGHT = Math.log(1 + 3);
+const GENERIC_SHARE = 0.5;
+
+/** "paid" in a question is answered by "unpaid" too (a yes-or-no question's answer may be the negation). */
+const negations = (word: string) => (word.length >= 3 && !/^\d/.test(word) ? [`un${word}`, `non${word}`] : []);
 
 const idf = (total: number, ndoc: number) => Math.log(1 + total / Math.max(ndoc, 0.5));
 
@@ -171,10 +177,14 @@ export async function analyzeQuestion(db: Db, prompt: string): Promise<AnalyzedQ
     rows.filter((r) => correctable(r) && r.ndoc === null && r.fixed === null && r.lexeme!.length >= 4 && !names.has(surface[r.i]!)).slice(0, MAX_EDIT_LOOKUPS),
     (r, word) => edits(r, word),
   );
-  const bySurface = new Map(rows.map((r) => [surface[r.i]!, r]));
+  // a word no document holds, a typo away from a word of the question's frame ("hapens", "wich"): that word, dropped
+  const frameTypos = new Set(
+    rows.filter((r) => r.ndoc === null && r.fixed === null && surface[r.i]!.length >= 5 && !names.has(surface[r.i]!) && isFrameTypo(surface[r.i]!)).map((r) => surface[r.i]!),
+  );
+  const bySurface = new Map(rows.filter((r) => !frameTypos.has(surface[r.i]!)).map((r) => [surface[r.i]!, r]));
   // the synonyms' document counts, in one more statement
   const mains = rows.map((r) => r.fixed ?? r.lexeme).filter((x): x is string => Boolean(x));
-  const alternatives = [...new Set(mains.flatMap((m) => [...(synonyms.get(m) ?? []), ...(/^\d+$/.test(m) ? [`-${m}`] : [])]))].filter((a) => !mains.includes(a));
+  const alternatives = [...new Set(mains.flatMap((m) => [...(synonyms.get(m) ?? []), ...negations(m), ...(/^\d+$/.test(m) ? [`-${m}`] : [])]))].filter((a) => !mains.includes(a));
   const ndocOf = new Map<string, number>();
   for (const r of rows) {
     if (r.lexeme && r.ndoc !== null) ndocOf.set(r.lexeme, r.ndoc);
@@ -197,12 +207,15 @@ export async function analyzeQuestion(db: Db, prompt: string): Promise<AnalyzedQ
         continue;
       }
       // "E-45" is indexed as 'e' and '-45' (a signed number): a number asked for may be either
-      const words = [main, ...[...(synonyms.get(main) ?? [])].filter((a) => a !== main), ...(/^\d+$/.test(main) ? [`-${main}`] : [])];
+      const words = [main, ...[...(synonyms.get(main) ?? [])].filter((a) => a !== main), ...negations(main), ...(/^\d+$/.test(main) ? [`-${main}`] : [])];
       const known = words.filter((x) => ndocOf.has(x));
       const ndoc = Math.min(total, known.reduce((n, x) => n + ndocOf.get(x)!, 0));
       const confidence = row.fixed ? Math.max(0.5, 1 - edits(row, row.fixed) / Math.max(row.lexeme.length, row.fixed.length)) : 1;
-      const weight = generic.has(main) || generic.has(row.lexeme) ? Math.min(GENERIC_WEIGHT, idf(Math.max(total, 1), Math.max(ndoc, 1))) : idf(Math.max(total, 1), ndoc);
-      terms.push({ word: main, words: known.length ? known : words, ndoc, ...(row.fixed ? { typed: row.lexeme } : {}), confidence, optional: w.optional, name: w.name, generic: generic.has(main), weight });
+      const isGeneric = generic.has(main) || generic.has(row.lexeme);
+      const weight = isGeneric ? GENERIC_SHARE * Math.min(GENERIC_WEIGHT, idf(Math.max(total, 1), Math.max(ndoc, 1))) : idf(Math.max(total, 1), ndoc);
+      // a generic word no document uses cannot be covered: it only says how the question is put
+      const optional = w.optional || (isGeneric && ndoc === 0);
+      terms.push({ word: main, words: known.length ? known : words, ndoc, ...(row.fixed ? { typed: row.lexeme } : {}), confidence, optional, name: w.name, generic: generic.has(main), weight });
     }
     return { text: part.text, kinds: part.kinds, mainKinds: part.mainKinds, procedure: part.procedure, terms };
   });
@@ -210,6 +223,10 @@ export async function analyzeQuestion(db: Db, prompt: string): Promise<AnalyzedQ
   for (const t of parts.flatMap((p) => p.terms)) if (t.ndoc > 0 && !all.has(t.word)) all.set(t.word, t);
   return { parts, terms: [...all.values()].sort((a, b) => a.ndoc - b.ndoc) };
 }
+
+const FRAME_VOCABULARY = [...new Set([...FILLER, ...GENERIC_WORDS])].filter((w) => w.length >= 5);
+/** Within one edit of a filler or generic word (and not that word). */
+const isFrameTypo = (word: string) => FRAME_VOCABULARY.some((f) => Math.abs(f.length - word.length) <= 1 && f[0] === word[0] && editDistance(f, word) === 1);
 
 /** unknown words looked up by edit distance (one statement each), at most */
 const MAX_EDIT_LOOKUPS = 4;
@@ -250,13 +267,14 @@ async function nearestByEdits<R extends { lexeme: string | null; fixed: string |
 function searchTerms(terms: QueryTerm[], total: number): QueryTerm[] {
   const known = terms.filter((t) => t.ndoc > 0).sort((a, b) => a.ndoc - b.ndoc);
   if (!known.length) return known;
-  const specific = known.filter((t) => t.ndoc <= Math.max(1, total * COMMON_SHARE));
+  // (a word in few chunks is cheap to search whatever its share: a small index keeps its everyday words)
+  const specific = known.filter((t) => t.ndoc <= Math.max(FEW_CHUNKS, total * COMMON_SHARE));
   return (specific.length ? specific : known.slice(0, 2)).slice(0, MAX_TERMS);
 }
 
 const quote = (word: string) => `'${word.replace(/'/g, "''")}'`;
 /** A term as a tsquery: the word or any of its synonyms. */
-const termQuery = (t: QueryTerm) => (t.words.length > 1 ? `(${t.words.map(quote).join(' | ')})` : quote(t.word));
+const termQuery = (t: QueryTerm) => (t.words.length > 1 ? `(${t.words.map(quote).join(' | ')})` : quote(t.words[0] ?? t.word));
 
 /**
  * Up to this many matching chunks (by the words' counts) are all scored, in one pass of the full-text index. Past it,

@@ -94,6 +94,28 @@ describe.each(databases)('chat without a model on %s', (kind) => {
     expect((await t.request({ as: USERS.partner, method: 'POST', url: `/conversations/${id}`, payload: { prompt: 'hi' } })).statusCode).toBe(404);
   });
 
+  it('stores and returns a 4 MB image as base64 text, never as a bytea value PGlite would convert in JavaScript', async () => {
+    const bytes = Buffer.alloc(4 * 1024 * 1024 - 64, 7);
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(bytes);
+    const image = `data:image/png;base64,${bytes.toString('base64')}`;
+    const executor = t.db.getExecutor();
+    const binaryParameters: string[] = [];
+    const execute = executor.executeQuery.bind(executor);
+    executor.executeQuery = (query, ...rest) => {
+      if (query.parameters.some((p) => p instanceof Uint8Array)) binaryParameters.push(query.sql.slice(0, 80));
+      return execute(query, ...rest);
+    };
+    try {
+      const asked = await stream(t, '/conversations', { prompt: 'When does the redemption counter close?', image });
+      const id = asked.response.headers.get(CONVERSATION_ID_HEADER);
+      const thread = (await t.request({ as: USERS.staff, method: 'GET', url: `/conversations/${id}` })).json().data.messages;
+      expect(thread[0].url).toBe(image);
+    } finally {
+      executor.executeQuery = execute;
+    }
+    expect(binaryParameters).toEqual([]);
+  });
+
   it('rates answers; a down fills the unsatisfactory list with its conversation', async () => {
     const { response } = await stream(t, '/conversations', { prompt: 'How are air hockey tables cleaned?' });
     const id = response.headers.get(CONVERSATION_ID_HEADER);

@@ -26,6 +26,7 @@ const SECONDARY_KIND = 0.85;
  * the same document, another document */
 const GAIN = { passage: 0.15, document: 0.25, elsewhere: 0.3 };
 const MAX_UNITS = 3;
+const COHERENCE = 1.1;
 
 /** A sentence or a table row of a retrieved passage, with the stemmed words it and its headings hold. */
 interface Unit {
@@ -74,7 +75,7 @@ interface PartAnswer {
  * preferring a sentence that states the asked kind of fact; later picks stay in the passages already used unless they
  * add much. Answered only when the cover is wide enough (MIN_COVER…): never an unrelated sentence.
  */
-function answerPart(part: AnalyzedPart, units: Unit[], passageDocument: number[]): PartAnswer {
+function answerPart(part: AnalyzedPart, units: Unit[], passageDocument: number[], prefer: Set<number> = new Set()): PartAnswer {
   let required = part.terms.filter((t) => !t.optional);
   if (!required.length) required = part.terms;
   const optional = part.terms.filter((t) => t.optional && !required.includes(t));
@@ -96,6 +97,8 @@ function answerPart(part: AnalyzedPart, units: Unit[], passageDocument: number[]
       if (!chosen.length) {
         if (part.kinds.length && !statesKind(unit.text, part.mainKinds)) score *= states(unit) ? SECONDARY_KIND : KIND_PREFERENCE;
         score += (0.1 * total * optional.filter((t) => covers(unit, t)).length) / Math.max(optional.length, 1);
+        // the parts of one question are mostly about one thing: the document answering the others wins a near tie
+        if (prefer.has(passageDocument[unit.passage]!)) score *= COHERENCE;
       } else {
         const samePassage = chosen.some((c) => c.passage === unit.passage);
         const sameDocument = chosen.some((c) => passageDocument[c.passage] === passageDocument[unit.passage]);
@@ -184,7 +187,12 @@ export function extractiveAnswer(passages: Passage[], question: AnalyzedQuestion
   if (!passages.length || !parts.length) return { text: M.nothingFound, used: [] };
   const units = unitsOf(passages);
   const documents = passages.map((p) => p.document_id);
-  const answers = parts.map((part) => answerPart(part, units, documents));
+  const first = parts.map((part) => answerPart(part, units, documents));
+  // again, each part preferring the documents that answer the other parts
+  const answers =
+    parts.length > 1
+      ? parts.map((part, i) => answerPart(part, units, documents, new Set(first.filter((a, j) => j !== i && a.answered).map((a) => documents[a.units[0]!.passage]!))))
+      : first;
   if (!answers.some((a) => a.answered)) return { text: M.nothingFound, used: [] };
 
   const used: Passage[] = [];

@@ -16,7 +16,7 @@ const DETECTORS: Record<FactKind, RegExp[]> = {
     /\b(?:noon|midday|midnight|o['’]clock|opening time|closing time)\b/i,
     /\b(?:before|after|until|by|at|from)\s+(?:the\s+)?(?:opening|closing|close|open|end of (?:the |your )?(?:shift|day|night)|start of (?:the |your )?(?:shift|day))\b/i,
   ],
-  date: [new RegExp(`\\b${MONTH}\\.?\\s+\\d{1,2}\\b|\\b\\d{1,2}\\s+${MONTH}\\b`, 'i'), new RegExp(`\\b(?:${WEEKDAY})\\b`, 'i'), /\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\b/, /\b(?:new year|christmas|thanksgiving|easter|holiday)\b/i],
+  date: [new RegExp(`\\b${MONTH}\\.?\\s+\\d{1,2}\\b|\\b\\d{1,2}\\s+${MONTH}\\b`, 'i'), new RegExp(`\\b(?:${WEEKDAY})\\b`, 'i'), /\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\b/, /\b(?:new year|christmas|thanksgiving|easter|holiday)\b/i, /\b(?:next|following|same)\s+(?:day|week|month|year|paycheck|payday|pay ?day|pay period|shift|business day|morning|visit)\b/i],
   amount: [/[$€£¥]\s?\d/, /\b\d+(?:[.,]\d+)?\s?(?:%|percent|dollars?|euros?|pounds?|cents?|usd|eur|gbp)\b/i, /\b(?:free|no cost|no charge|half price|at cost)\b/i, new RegExp(`\\b${NUMBER_WORD}\\s+(?:dollars?|euros?|pounds?|percent)\\b`, 'i')],
   number: [/\b\d+(?:[.,]\d+)?\b/, new RegExp(`\\b${NUMBER_WORD}\\b`, 'i'), /\b(?:once|twice|none|no more than|at most|at least|up to)\b/i],
   duration: [new RegExp(`\\b(?:\\d+(?:[.,]\\d+)?|${NUMBER_WORD}|a|an|one)[-\\s]+${UNIT}\\b`, 'i'), /\b(?:overnight|same day|next day|immediately|in advance|ahead)\b/i],

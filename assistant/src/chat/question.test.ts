@@ -16,6 +16,19 @@ describe('reading a question', () => {
     expect(summary('What is the refund window, the replacement fee, and the Gold bonus?').map((p) => p.words)).toEqual([['refund', 'window'], ['replacement', 'fee'], ['gold', 'bonus']]);
   });
 
+  it('reads contractions, everyday phrases and a statement before the question', () => {
+    // "what's" is the question word ("when" later in the part asks no time); "dont" is "do not", never a typo
+    expect(summary("What's the daily food allowance when travelling?")).toEqual([{ kinds: [], words: ['daily', 'food', 'allowance', 'travelling'] }]);
+    expect(summary('what if I dont show up three times')[0]!.words).toEqual(['attend', 'three']);
+    // everyday phrases in the words documents use; the part's text stays as asked
+    const parts = parseQuestion('Where do I pick up a tablet, and when do I sign in?');
+    expect(parts.map((p) => p.text)).toEqual(['Where do I pick up a tablet', 'when do I sign in']);
+    expect(summary('Where do I pick up a tablet, and when do I sign in?').map((p) => p.words)).toEqual([['collect', 'tablet'], ['login', 'collect', 'tablet']]);
+    expect(summary('What happens after too many failed sign-ins?')[0]!.words).toEqual(['failed', 'login']);
+    // a statement, then the question: one part, about the statement's words
+    expect(summary('A guest left their wallet behind, where does it go?')).toEqual([{ kinds: ['place'], words: ['go', 'guest', 'lost', 'wallet'] }]);
+  });
+
   it('reads a long list of questions as its first parts and the rest together', () => {
     const parts = parseQuestion(Array.from({ length: 8 }, (_, i) => `what is rule ${i + 1}`).join(' and '));
     expect(parts).toHaveLength(5);

@@ -1,4 +1,5 @@
 import type { FactKind } from './facts';
+import { documentWording, expandContractions } from './phrases';
 
 /**
  * A question read without the database: its parts (a question asking two things is answered as two), the kind of fact
@@ -99,7 +100,7 @@ const STOP_WORDS =
 const PROCEDURE = /^(?:what\s+(?:should|do|does|must|can|shall)\s+(?:\S+\s+){1,3}?do\b|what\s+(?:happens|to\s+do)\b|what\s+if\b|how\s+(?:do|does|should|can|must)\s+(?:i|we|you|staff|they|a|an|the)\b|steps?\s+(?:to|for)\b)/i;
 
 /** Words that carry no content in a question: stop words, question words, filler. */
-const FILLER = new Set(
+export const FILLER = new Set(
   `${STOP_WORDS} what whats when where who whom whose which why how many much long often early late soon far tell know please need needs want wants also would could might must shall may happen happens happened exactly actually really supposed get gets getting got does do did is are am be been there here any anything something someone anyone one ones thing things kind type sort say says said mean means meant let us ok okay hi hello thanks thank`.split(' '),
 );
 /** Words naming the kind of fact wanted: they help choose the sentence but are not required in it. */
@@ -109,9 +110,7 @@ const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
 
 /** Splits a question into its parts, each with the kinds of fact it asks and its content words. */
 export function parseQuestion(prompt: string): QuestionPart[] {
-  const normalized = prompt
-    .replace(/\s+/g, ' ')
-    .trim()
+  const normalized = expandContractions(prompt.replace(/\s+/g, ' ').trim())
     .replace(WORD, (w) => questionWord(w))
     // "were is the…", "wear do I…": a question word typed as another word, known by the verb after it
     .replace(/(^|[,;.?!]\s*|\band\s+)(?:were|wear|wher|whre)\s+(?=(?:is|are|do|does|can|should|would|will|must)\b)/gi, '$1where ');
@@ -141,15 +140,19 @@ export function parseQuestion(prompt: string): QuestionPart[] {
     // "how much cash does…", "how many guests can…": the thing counted names the unit of the answer
     const unit = /\bhow\s+(?:much|many)\s+([\p{L}]+)\s+(?:do|does|did|is|are|was|were|can|could|will|would|should|must|has|have)\b/iu.exec(text)?.[1]?.toLowerCase();
     const words: QuestionWord[] = [];
-    for (const m of consumed.matchAll(WORD)) {
+    const worded = documentWording(consumed);
+    const firstWord = /[\p{L}\p{N}]/u.exec(text)?.index ?? 0;
+    for (const m of worded.matchAll(WORD)) {
       const token = m[0];
       const lower = token.toLowerCase().replace(/['’]s$/, '');
       if (FILLER.has(lower)) continue;
-      const first = m.index === 0 || /^\s*$/.test(text.slice(0, m.index));
+      // (the rewording never touches the first word's case: "Pick up…" is no name)
+      const first = m.index <= firstWord;
       words.push({
         text: token.replace(/['’]s$/i, ''),
         name: !first && token.length > 1 && /^[\p{Lu}]/u.test(token),
-        optional: (KIND_WORDS.has(lower) && kinds.size > 0) || lower === unit,
+        // "three times": a count, not what the question is about
+        optional: (KIND_WORDS.has(lower) && kinds.size > 0) || lower === unit || lower === 'times',
       });
     }
     parts.push({ text, kinds: [...kinds], mainKinds: [...mainKinds], procedure, words });
@@ -174,6 +177,13 @@ function mergeParts(parts: QuestionPart[]): QuestionPart[] {
   const out: QuestionPart[] = [];
   for (let i = 0; i < parts.length; i++) {
     const part = parts[i]!;
+    // "A guest left a wallet behind, where does it go?": a statement before a question is what the question is about
+    const next = parts[i + 1];
+    if (next && i === 0 && !part.kinds.length && !part.procedure && !new RegExp(`^${STARTER}|\\b(?:${QUESTION_WORDS.join('|')})\\b`, 'i').test(part.text)) {
+      const own = new Set(next.words.map((w) => w.text.toLowerCase()));
+      next.words.push(...part.words.filter((w) => !own.has(w.text.toLowerCase())));
+      continue;
+    }
     const required = part.words.filter((w) => !w.optional);
     if (!required.length) {
       const next = parts.slice(i + 1).find((p) => p.words.some((w) => !w.optional));

@@ -9,16 +9,18 @@ export const SYNONYM_GROUPS: string[][] = [
   ['close', 'shut'],
   ['end', 'finish', 'conclude'],
   ['employee', 'staff', 'worker', 'personnel', 'associate', 'crew'],
+  ['coworker', 'colleague', 'teammate', 'co-worker'],
   ['manager', 'supervisor', 'boss'],
   ['pay', 'paid', 'wage', 'salary', 'paycheck', 'payment'],
   ['price', 'cost', 'fee', 'charge'],
   ['cheap', 'inexpensive', 'affordable'],
   ['free', 'complimentary'],
   ['sick', 'ill', 'illness', 'sickness'],
-  ['vacation', 'pto'],
+  ['vacation', 'pto', 'time-off'],
   ['child', 'kid', 'children', 'kids', 'minor'],
   ['parent', 'guardian'],
-  ['phone', 'telephone', 'call', 'contact', 'ring'],
+  ['phone', 'telephone', 'call', 'contact', 'ring', 'mobile', 'cellphone'],
+  ['laptop', 'computer', 'pc', 'notebook'],
   ['email', 'mail'],
   ['car', 'vehicle', 'automobile'],
   ['fix', 'repair', 'mend'],
@@ -27,7 +29,7 @@ export const SYNONYM_GROUPS: string[][] = [
   ['lost', 'lose', 'loses', 'missing', 'misplaced'],
   ['find', 'locate'],
   ['rule', 'policy', 'guideline', 'regulation'],
-  ['allowed', 'permitted', 'allow', 'permit'],
+  ['allowed', 'permitted', 'allow', 'permit', 'welcome'],
   ['forbidden', 'prohibited', 'banned'],
   ['ask', 'request'],
   ['help', 'assist', 'assistance', 'support'],
@@ -35,7 +37,8 @@ export const SYNONYM_GROUPS: string[][] = [
   ['quit', 'resign', 'resignation'],
   ['fire', 'dismiss', 'terminate', 'termination', 'dismissal'],
   ['late', 'tardy', 'delayed'],
-  ['absent', 'absence'],
+  ['absent', 'absence', 'no-show'],
+  ['attend', 'attendance'],
   ['schedule', 'rota', 'roster', 'timetable'],
   ['wear', 'dress'],
   ['shoe', 'footwear', 'sneaker'],
@@ -49,7 +52,7 @@ export const SYNONYM_GROUPS: string[][] = [
   ['booking', 'reservation', 'reserve', 'book'],
   ['cancel', 'cancellation'],
   ['deadline', 'due'],
-  ['maximum', 'max', 'limit'],
+  ['maximum', 'max', 'limit', 'cap', 'budget'],
   ['minimum', 'min'],
   ['age', 'old'],
   ['bathroom', 'restroom', 'toilet', 'washroom', 'lavatory'],
@@ -62,8 +65,8 @@ export const SYNONYM_GROUPS: string[][] = [
   ['month', 'monthly'],
   ['year', 'yearly', 'annual', 'annually'],
   ['hour', 'hourly'],
-  ['night', 'nightly', 'overnight'],
-  ['food', 'meal', 'snack'],
+  ['night', 'nightly', 'overnight', 'nite'],
+  ['food', 'meal', 'snack', 'lunch', 'dinner', 'breakfast'],
   ['drink', 'beverage'],
   ['gift', 'present'],
   ['customer', 'guest', 'visitor', 'patron', 'client'],
@@ -77,6 +80,17 @@ export const SYNONYM_GROUPS: string[][] = [
   ['leave', 'depart'],
   ['report', 'notify', 'tell', 'inform'],
   ['store', 'keep', 'stored', 'kept'],
+  ['clock', 'punch', 'timeclock'],
+  ['login', 'logon', 'sign-in', 'signin', 'log-in', 'credentials', 'username'],
+  ['collect', 'pickup', 'pick', 'fetch'],
+  ['publish', 'post', 'posted', 'release', 'announce'],
+  ['behaviour', 'behavior', 'conduct'],
+  ['dog', 'animal', 'pet'],
+  ['extra', 'additional', 'premium', 'bonus', 'differential'],
+  ['complaint', 'complain', 'grievance'],
+  ['reimburse', 'reimbursement', 'repay', 'expense'],
+  ['trip', 'travel', 'journey'],
+  ['building', 'premises', 'facility'],
   // numbers as digits and as words
   ...(
     [
@@ -117,5 +131,7 @@ export const GENERIC_WORDS = (
   'live look made make mean meet mind move need note occur offer own pass person place plan play please provide put quick quickly reach read ready really receive remember ' +
   'require remain reply run said say see seem send set show sort stand start stay still stop suppose sure take taken tell thing things think took try turn understand use used usual usually ' +
   'wait want watch way went work works worked working would write somebody someone anybody anyone everybody everyone nobody something anything everything nothing people ' +
-  'exactly actually basically generally normally typically currently also ever even just really soon already often always never sometimes fine good bad best better new old big small'
+  'exactly actually basically generally normally typically currently also ever even just really soon already often always never sometimes fine good bad best better new old big small ' +
+  // everyday verbs, adverbs and vague nouns of questions that documents rarely use
+  'count counts handle handles handled deal deals stuff back behind away guy guys bit lot lots supposed happen happens happened anymore'
 ).split(' ');

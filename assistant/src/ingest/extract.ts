@@ -154,6 +154,8 @@ export function htmlText(html: string): { title: string; text: string } {
   let rowDepth = 0;
   let tableDepth = 0;
   let headingDepth = 0;
+  /** a <dt> just closed: its <dd> continues the line ("Term: definition") */
+  let afterTerm = false;
   const push = (s: string) => {
     all.push(s);
     if (mainDepth > 0) main.push(s);
@@ -179,10 +181,13 @@ export function htmlText(html: string): { title: string; text: string } {
           rowDepth++;
           push('\n|');
         } else if (name === 'td' || name === 'th') cellDepth++;
+        else if (name === 'dd' && afterTerm) push(' ');
         else if (BLOCK.has(name)) push(cellDepth > 0 ? ' ' : '\n');
+        afterTerm = false;
       },
       ontext(text) {
         if (inTitle) title += text;
+        else if (afterTerm && !text.trim()) return;
         // between a table's rows and cells there is only layout whitespace
         else if (skipDepth > 0 || ((rowDepth > 0 || tableDepth > 0) && cellDepth === 0 && !text.trim())) return;
         else if (cellDepth > 0) push(text.replace(/\s+/g, ' ').replace(/\|/g, '\\|'));
@@ -205,6 +210,9 @@ export function htmlText(html: string): { title: string; text: string } {
         else if (name === 'td' || name === 'th') {
           cellDepth = Math.max(0, cellDepth - 1);
           push(' |');
+        } else if (name === 'dt' && cellDepth === 0) {
+          push(':');
+          afterTerm = true;
         } else if (BLOCK.has(name)) push(cellDepth > 0 ? ' ' : '\n');
         if (name === 'main' || name === 'article') mainDepth--;
       },

@@ -15,6 +15,11 @@ describe('structure kept from every format: headings as context, table rows with
     ]);
   });
 
+  it('HTML: a definition list keeps each term with its definition', async () => {
+    const html = '<main><h2>Refunds</h2><dl>\n<dt>Cash refunds</dt>\n<dd>Over $25 need the general manager.</dd>\n<dt>Redeemed tickets</dt><dd>Never refunded.</dd></dl></main>';
+    expect(await chunksOf('html', encode(html))).toEqual([{ content: 'Refunds\n\nCash refunds: Over $25 need the general manager.\n\nRedeemed tickets: Never refunded.', context: 'Refunds' }]);
+  });
+
   it('HTML: headings and a table (cells with markup, bars and line breaks stay in their cell)', async () => {
     const html = `<main><h1>Parties</h1><h2>Packages</h2><table>
       <tr><th>Package</th><th>Price</th><th>Includes</th></tr>

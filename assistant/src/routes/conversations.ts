@@ -9,6 +9,7 @@ import { ACCESS, hasAny, type Caller } from '../auth';
 import { citedPassages, extractiveAnswer, followUpsFrom, groundedPrompt, modelExtras, nameFromPrompt, sourceOf } from '../chat/answer';
 import { callerOf, type AssistantContext } from '../context';
 import type { Db } from '../db';
+import { byteaValue } from '../db/bytea';
 import { badRequest, notFound } from '../http';
 import { searchPassages, type Passage } from '../search';
 import { KnowledgeReader } from '../restricted';
@@ -20,7 +21,8 @@ interface MessageRow {
   conversation_id: number;
   role_id: number;
   content: string;
-  image: Uint8Array | null;
+  /** base64 (../db/bytea: PGlite decodes a bytea column in JavaScript, seconds for a few MB) */
+  image: string | null;
   image_type: string | null;
   sources: unknown;
   passage_category_ids: number[];
@@ -35,7 +37,8 @@ function messageDto(row: MessageRow): KnowledgeMessage {
     id: row.id,
     role_id: row.role_id,
     content: row.content,
-    url: row.image && row.image_type ? `data:${row.image_type};base64,${Buffer.from(row.image).toString('base64')}` : null,
+    // (PostgreSQL’s base64 breaks lines every 76 characters)
+    url: row.image && row.image_type ? `data:${row.image_type};base64,${row.image.replace(/\s/g, '')}` : null,
     sources: parseSources(row.sources),
     rating: (row.rating as 'up' | 'down' | null | undefined) ?? null,
     created_at: new Date(row.created_at).toISOString(),
@@ -61,11 +64,14 @@ function parseImage(dataUrl: string): { bytes: Buffer; type: string } {
   return { bytes, type: png ? 'image/png' : 'image/jpeg' };
 }
 
+const imageBase64 = sql<string | null>`encode(messages.image, 'base64')`;
+
 const withRating = (db: Db) =>
   db
     .selectFrom('messages')
     .leftJoin('feedback', 'feedback.message_id', 'messages.id')
-    .select(['messages.id', 'messages.conversation_id', 'messages.role_id', 'messages.content', 'messages.image', 'messages.image_type', 'messages.sources', 'messages.passage_category_ids', 'messages.created_at', 'feedback.rating']);
+    .select(['messages.id', 'messages.conversation_id', 'messages.role_id', 'messages.content', 'messages.image_type', 'messages.sources', 'messages.passage_category_ids', 'messages.created_at', 'feedback.rating'])
+    .select(imageBase64.as('image'));
 
 /** The messages as this reader may see them (restricted.ts: answers from knowledge bases they cannot read hidden). */
 const shown = (reader: KnowledgeReader, rows: MessageRow[]) => rows.map((row) => reader.message(row, messageDto(row)));
@@ -88,7 +94,21 @@ export async function conversationRoutes(app: FastifyInstance, ctx: AssistantCon
     const base = db.selectFrom('conversations').where('user_id', '=', caller.id);
     const total = Number((await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
     const rows = await base.selectAll().orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(per_page).offset((page - 1) * per_page).execute();
-    return { data: rows.map(conversationDto), meta: pageOf(total, per_page, page) };
+    // a name a model gave from restricted knowledge is not listed to a reader who may not read it now (restricted.ts)
+    const reader = await KnowledgeReader.of(db, caller);
+    const stored = rows.length
+      ? await db
+          .selectFrom('messages')
+          .select(['conversation_id', 'role_id', 'content', 'sources', 'passage_category_ids'])
+          .where('conversation_id', 'in', rows.map((r) => r.id))
+          .orderBy('id')
+          .execute()
+      : [];
+    const named = rows.map((row) => {
+      const thread = stored.filter((m) => m.conversation_id === row.id).map((m) => ({ ...m, sources: parseSources(m.sources) }));
+      return { ...conversationDto(row), name: reader.storedConversationName(row.name, thread) };
+    });
+    return { data: named, meta: pageOf(total, per_page, page) };
   });
 
   /** A conversation with its messages, as this caller may read them. */
@@ -202,7 +222,7 @@ export async function conversationRoutes(app: FastifyInstance, ctx: AssistantCon
       with conversation as (${conversationRow}),
       question as (
         insert into messages (conversation_id, role_id, content, image, image_type)
-        select id, 1, ${body.prompt}, ${image?.bytes ?? null}::bytea, ${image?.type ?? null}::text from conversation
+        select id, 1, ${body.prompt}, ${image ? byteaValue(image.bytes) : sql`null::bytea`}, ${image?.type ?? null}::text from conversation
         returning conversation_id
       ),
       answer as (insert into messages (conversation_id, role_id, content) select conversation_id, 2, '' from question returning id, conversation_id)

@@ -1,0 +1,30 @@
+/**
+ * Everyday phrases of questions and the word documents use for them ("pick up" a tablet → "collect"): applied to a
+ * question part's words only (its text is shown as asked). General English of the workplace, like ./synonyms, not the
+ * words of any one document set. Each replacement is a word of a synonym group, so the group's other words count too.
+ */
+const PHRASES: [RegExp, string][] = [
+  [/\b(?:left|leave|leaves|leaving|forgot|forgotten|forget)\b((?:\s+\S+){0,3}?)\s+behind\b/gi, 'lost$1'],
+  [/\bpick(?:s|ed|ing)?\s+(?:it\s+|them\s+|one\s+)?up\b/gi, 'collect'],
+  [/\b(?:sign|log)(?:s|ged|ging|ed)?[\s-]*(?:ins?|ons?)(?:to)?\b/gi, 'login'],
+  [/\b(?:clock|punch)(?:es|s|ed|ing)?\s+(?:in|out|on|off)\b/gi, 'clock'],
+  [/\b(?:show|turn)(?:s|ed|ing)?\s+up\b/gi, 'attend'],
+  [/\b(?:come|comes|coming|came|go|goes|going|went)\s+(?:out|up|live|online)\b/gi, 'posted'],
+  [/\b(?:money|cash)\s+back\b/gi, 'refund'],
+  [/\b(?:time|days?)\s+off\b/gi, 'vacation'],
+  [/\bcall(?:s|ed|ing)?\s+in\s+sick\b/gi, 'sick call'],
+];
+
+/** The part's text with everyday phrases in the documents' words. */
+export function documentWording(text: string): string {
+  return PHRASES.reduce((t, [re, word]) => t.replace(re, word), text);
+}
+
+/** "what's", "dont", "can't": contractions read as their words (the question word found, "dont" never "corrected"). */
+export function expandContractions(text: string): string {
+  return text
+    .replace(/\b(what|where|who|how|when|that|it|there|here)['’]?s\b/gi, '$1 is')
+    .replace(/\b(do|does|did|is|are|was|were|has|have|had|could|would|should|must)n['’]?t\b/gi, '$1 not')
+    .replace(/\bcan['’]t\b|\bcant\b/gi, 'can not')
+    .replace(/\bwon['’]t\b/gi, 'will not');
+}

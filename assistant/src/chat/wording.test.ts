@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchPassages } from '../search';
+import { createAssistantTest, databases, USERS, type AssistantTest } from '../test/harness';
+import { extractiveAnswer, PART_NOT_FOUND } from './extractive';
+
+// Questions worded unlike the documents: everyday phrases, a negated answer, a typo of a question's own words, a word
+// known only through its synonym, two parts answered from one document.
+const LOANS = `# Equipment loans
+
+| Item | Loan period | Where to collect |
+|---|---|---|
+| Company tablet | 7 days | IT closet |
+| Locker key | Until you leave | Front desk |
+`;
+const TIME = `# Timekeeping
+
+## Meal breaks
+
+Shifts longer than six hours include an unpaid 30-minute meal break.
+
+## Attendance
+
+Three no-call, no-show absences within 90 days lead to termination.
+`;
+const EXPENSES = `# Expenses
+
+## Claims
+
+Expense claims are submitted in the finance portal. The finance team pays approved claims with the next paycheck.
+
+## Night shifts
+
+Late shifts end at 2 am; pay for them is $1.50 more per hour.
+
+## Hotels
+
+The nightly limit for hotels is $180.
+`;
+
+describe.each(databases)('questions worded unlike the documents, on %s', (kind) => {
+  let t: AssistantTest;
+  let category: number;
+
+  beforeAll(async () => {
+    t = await createAssistantTest(kind);
+    category = (await t.request({ as: USERS.admin, method: 'POST', url: '/categories', payload: { name: 'Staff' } })).json().data.id;
+    for (const [filename, text] of [
+      ['Loans.md', LOANS],
+      ['Timekeeping.md', TIME],
+      ['Expenses.md', EXPENSES],
+    ]) {
+      await t.request({ as: USERS.admin, method: 'POST', url: '/documents', payload: { category_id: category, filename, text } });
+    }
+    await t.indexed();
+  });
+  afterAll(() => t?.close());
+
+  const ask = async (question: string) => {
+    const { passages, question: analyzed } = await searchPassages(t.db, question, [category]);
+    return extractiveAnswer(passages, analyzed).text;
+  };
+
+  it('reads everyday phrases as the documents word them ("pick up" is "collect")', async () => {
+    const answer = await ask('Where do I pick up a company tablet, and how long can I keep it?');
+    expect(answer).toContain('IT closet');
+    expect(answer).not.toContain(PART_NOT_FOUND);
+  });
+
+  it('answers "is it paid" with the sentence saying "unpaid"', async () => {
+    expect(await ask('How long is the lunch break and is it paid?')).toMatch(/### Is it paid\?\n- Shifts longer than six hours include an unpaid/);
+  });
+
+  it('drops a typo of the question’s own words ("hapens") instead of declining', async () => {
+    expect(await ask('what hapens if I dont show up for work three times')).toContain('termination');
+  });
+
+  it('searches a word known to the index only through its synonym ("nite")', async () => {
+    expect(await ask('hotel limit per nite')).toContain('$180');
+  });
+
+  it('answers the parts of one question from one document when it answers them all', async () => {
+    const answer = await ask('How do I claim expenses and when will I be paid back?');
+    expect(answer).toMatch(/### When will I be paid back\?\n- The finance team pays approved claims with the next paycheck/);
+  });
+});
