@@ -17,7 +17,7 @@ import { AccessVerifier, SessionCache } from './auth/verifier';
 import { installErrorHandling } from './http/errorHandler';
 import { installCors } from './http/cors';
 import { installControlCharGuard } from './http/controlChars';
-import { installSecurityHeaders } from './http/securityHeaders';
+import { apiSecurityHeaders, installSecurityHeaders } from './http/securityHeaders';
 import { registerStatic } from './static';
 import { FileStorage } from './storage';
 import { createRealtimeAdapter, Realtime, type RealtimeAdapter } from './realtime';
@@ -96,7 +96,7 @@ export async function buildApp({ db, changes = new ChangeFeed(), config, logger,
   const accessStates = new AccessStateCache(db, changes);
   const adapter = realtimeAdapter !== undefined ? realtimeAdapter : await createRealtimeAdapter({ ...config, log: app.log });
   const verifier = new AccessVerifier(tokens, new SessionCache(db, changes));
-  const realtime = new Realtime({ verifier, accessStates, changes, corsOrigins: config.corsOrigins, adapter, log: app.log });
+  const realtime = new Realtime({ verifier, accessStates, changes, corsOrigins: config.corsOrigins, adapter, log: app.log, securityHeaders: apiSecurityHeaders(config.publicUrl) });
   const deps: AppDeps = {
     db,
     changes,

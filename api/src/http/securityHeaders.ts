@@ -60,6 +60,27 @@ export function pageCsp({ remotes, external }: { remotes: string[]; external: st
  * (dropped as soon as the registry changes, here or on another instance, and re-read every few seconds anyway, so a
  * remote moved to another origin is allowed on the next page load).
  */
+/**
+ * What every api answer carries (helmet as configured below, plus the strict policy), for answers Fastify does not
+ * write: socket.io's own errors (a bad handshake's 400) on the same server. securityHeaders.test compares the two.
+ */
+export function apiSecurityHeaders(publicUrl: string): Record<string, string> {
+  return {
+    'content-security-policy': API_CSP,
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-site',
+    'origin-agent-cluster': '?1',
+    'referrer-policy': 'no-referrer',
+    ...(publicUrl.startsWith('https:') ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+    'x-content-type-options': 'nosniff',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-frame-options': 'DENY',
+    'x-permitted-cross-domain-policies': 'none',
+    'x-xss-protection': '0',
+  };
+}
+
 export async function installSecurityHeaders(app: FastifyInstance, deps: { db: Db; changes: ChangeFeed; publicUrl: string }): Promise<void> {
   await app.register(helmet, {
     global: true,

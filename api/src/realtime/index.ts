@@ -68,6 +68,8 @@ export class Realtime {
       /** carries room broadcasts between api instances (PostgreSQL or Redis); none = this process only */
       adapter?: RealtimeAdapter | null;
       log?: { error(obj: unknown, msg?: string): void };
+      /** the api's security headers, also on socket.io's own answers (its errors never pass through Fastify) */
+      securityHeaders?: Record<string, string>;
     },
   ) {}
 
@@ -104,6 +106,15 @@ export class Realtime {
       cors: origins.length ? { origin: [...origins], credentials: false } : undefined,
     });
     if (this.deps.adapter) this.io.adapter(this.deps.adapter.create);
+    // engine.io answers its path itself (a bad handshake's 400 among them): set the headers before it writes; runs
+    // first because socket.io has just wrapped the server's other request listeners behind its own
+    const securityHeaders = Object.entries(this.deps.securityHeaders ?? {});
+    if (securityHeaders.length) {
+      server.prependListener('request', (req, res) => {
+        if (!req.url?.startsWith(`${REALTIME_PATH}/`)) return;
+        for (const [name, value] of securityHeaders) if (!res.hasHeader(name)) res.setHeader(name, value);
+      });
+    }
     // the same handshake on every namespace, the default one (chat, bell, news) and any created later
     const guard = (nsp: Namespace) =>
       nsp.use((socket, next) => {

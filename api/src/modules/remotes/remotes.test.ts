@@ -78,6 +78,12 @@ describe.each(databases)('remote registry on %s', (kind) => {
   it('validates the body and the name', async () => {
     expect((await put({})).json().error.message).toBe('Send either a manifestUrl or rollback: true.');
     expect((await put({ manifestUrl: 'ftp://x/y.json' })).json().error.field).toBe('manifestUrl');
+    // another host in disguise or a path outside the remotes folder (issue 43): refused, nothing stored
+    for (const bad of ['//evil.example/m.json', '/\\evil.example/m.json', '/%2F%2Fevil.example/m.json', '/../../m.json', 'http://evil.example/m.json']) {
+      const res = await put({ manifestUrl: bad });
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().error.field).toBe('manifestUrl');
+    }
     expect((await ctx.request({ method: 'PUT', url: '/api/v1/remotes/mf_nothing', payload: { rollback: true }, as: 'admin' })).statusCode).toBe(404);
     expect((await ctx.request({ method: 'PUT', url: '/api/v1/remotes/Bad-Name', payload: { rollback: true }, as: 'admin' })).statusCode).toBe(400);
   });

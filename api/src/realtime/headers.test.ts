@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REALTIME_PATH } from '@portal/shared';
+import { apiSecurityHeaders } from '../http/securityHeaders';
+import { createTestContext, databases, type TestContext } from '../test/harness';
+
+// Issue 43: socket.io's own answers (engine.io writes them, not Fastify) carry the api's security headers.
+describe.each(databases)("socket.io's own answers on %s", (kind) => {
+  let ctx: TestContext;
+  let url = '';
+  beforeAll(async () => {
+    ctx = await createTestContext(kind);
+    await ctx.app.listen({ host: '127.0.0.1', port: 0 });
+    const address = ctx.app.server.address();
+    if (!address || typeof address === 'string') throw new Error('no port');
+    url = `http://127.0.0.1:${address.port}`;
+  });
+  afterAll(() => ctx.close());
+
+  it('a bad handshake (polling is off, unknown transport) answers 400 with the headers of every api answer', async () => {
+    const api = await fetch(`${url}/api/v1/auth/locations`);
+    expect(api.status).toBe(200);
+    const expected = apiSecurityHeaders(ctx.config.publicUrl);
+    // the list is what the api really sends (it would drift from helmet's otherwise)
+    for (const [name, value] of Object.entries(expected)) expect(api.headers.get(name), name).toBe(value);
+    for (const path of [`${REALTIME_PATH}/?EIO=4&transport=polling`, `${REALTIME_PATH}/?EIO=4&transport=nope`, `${REALTIME_PATH}/?EIO=1`]) {
+      const res = await fetch(`${url}${path}`);
+      expect(res.status, path).toBe(400);
+      for (const [name, value] of Object.entries(expected)) expect(res.headers.get(name), `${path} ${name}`).toBe(value);
+    }
+  });
+});
