@@ -89,7 +89,7 @@ export async function buildApp({ db, changes = new ChangeFeed(), config, logger,
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const keys = await loadSigningKeys({ ...config.jwt, dataDir: config.dataDir });
+  const keys = await loadSigningKeys({ ...config.jwt, dataDir: config.dataDir, db, changes });
   const tokens = new TokenService(keys, config.jwt.accessTokenTtlSeconds);
   const uploadsDir = path.join(config.dataDir, 'uploads');
   const accessStates = new AccessStateCache(db, changes);

@@ -18,7 +18,7 @@ export interface AppConfig {
   redisUrl: string | null;
   admin: { email: string; password: string } | null;
   companyDomains: string[];
-  jwt: { privateKeyPem: string | null; publicKeyPem: string | null; accessTokenTtlSeconds: number };
+  jwt: { privateKeyPem: string | null; publicKeyPem: string | null; previousPublicKeyPem: string | null; accessTokenTtlSeconds: number };
   staticRoot: string;
   /** remote name → manifest URL (dev servers) */
   remoteUrlOverrides: Record<string, string>;
@@ -123,6 +123,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       // PEMs passed through env usually carry literal "\n"
       privateKeyPem: env.JWT_PRIVATE_KEY?.replace(/\\n/g, '\n') || null,
       publicKeyPem: env.JWT_PUBLIC_KEY?.replace(/\\n/g, '\n') || null,
+      // after a rotation by environment: the old public key, so tokens it signed stay valid until they expire
+      previousPublicKeyPem: env.JWT_PREVIOUS_PUBLIC_KEY?.replace(/\\n/g, '\n') || null,
       accessTokenTtlSeconds: positiveInt(env, 'ACCESS_TOKEN_TTL', 900),
     },
     staticRoot: resolveFromRoot(env.STATIC_ROOT || '.'),
