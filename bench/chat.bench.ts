@@ -67,8 +67,8 @@ async function preparePortal(dataDir: string, databaseUrl: string | null, log: (
       )
       .returning(['id', 'location_id'])
       .execute();
-    // real sessions (refresh-token rows) with access tokens signed by the key the server will load from DATA_DIR
-    const keys = await loadSigningKeys({ privateKeyPem: null, publicKeyPem: null, dataDir });
+    // real sessions (refresh-token rows) with access tokens signed by the key the server will load from the database
+    const keys = await loadSigningKeys({ privateKeyPem: null, publicKeyPem: null, dataDir, db });
     const tokens = new TokenService(keys, 4 * 3600);
     log(`chat: signing in ${members.length} members`);
     const sessions: string[] = [];

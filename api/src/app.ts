@@ -19,6 +19,9 @@ import { installCors } from './http/cors';
 import { installControlCharGuard } from './http/controlChars';
 import { apiSecurityHeaders, installSecurityHeaders } from './http/securityHeaders';
 import { registerStatic } from './static';
+import { healthModule } from './health';
+import { Limits, MemoryCounter, RedisCounter } from './limits';
+import { openRedis } from './redis';
 import { FileStorage } from './storage';
 import { createRealtimeAdapter, Realtime, type RealtimeAdapter } from './realtime';
 import { authModule } from './modules/auth';
@@ -46,7 +49,9 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** live pushes (also reachable from tests through the app) */
     realtime: Realtime;
-    /** SIGTERM: from now on every answer asks its keep-alive client to close the connection (main.ts drains) */
+    /** SIGTERM: /health/ready answers 503 from now on, so the load balancer sends this instance nothing new */
+    stopReadiness(): void;
+    /** SIGTERM, after the readiness delay: from now on every answer asks its keep-alive client to close the connection (main.ts drains) */
     beginShutdown(): void;
   }
 }
@@ -90,11 +95,15 @@ export async function buildApp({ db, changes = new ChangeFeed(), config, logger,
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const keys = await loadSigningKeys({ ...config.jwt, dataDir: config.dataDir });
+  const keys = await loadSigningKeys({ ...config.jwt, dataDir: config.dataDir, db, changes });
   const tokens = new TokenService(keys, config.jwt.accessTokenTtlSeconds);
   const uploadsDir = path.join(config.dataDir, 'uploads');
   const accessStates = new AccessStateCache(db, changes);
-  const adapter = realtimeAdapter !== undefined ? realtimeAdapter : await createRealtimeAdapter({ ...config, log: app.log });
+  // one Redis connection per instance: shared limit counters and the socket adapter (REDIS_URL)
+  const redis = config.redisUrl ? await openRedis(config.redisUrl, app.log) : null;
+  const limits = new Limits(redis ? new RedisCounter(redis, config.redisPrefix) : new MemoryCounter());
+  const adapter =
+    realtimeAdapter !== undefined ? realtimeAdapter : await createRealtimeAdapter({ databaseUrl: config.databaseUrl, redis, redisPrefix: config.redisPrefix, log: app.log });
   const verifier = new AccessVerifier(tokens, new SessionCache(db, changes));
   const realtime = new Realtime({ verifier, accessStates, changes, corsOrigins: config.corsOrigins, adapter, log: app.log, securityHeaders: apiSecurityHeaders(config.publicUrl) });
   const deps: AppDeps = {
@@ -108,6 +117,7 @@ export async function buildApp({ db, changes = new ChangeFeed(), config, logger,
     registry: new RegistryCache(db, changes),
     storage: new FileStorage(uploadsDir),
     realtime,
+    limits,
   };
   realtime.attach(app.server);
   app.decorate('realtime', realtime);
@@ -117,7 +127,12 @@ export async function buildApp({ db, changes = new ChangeFeed(), config, logger,
     done();
   });
   let closing = false;
+  let stopping = false;
+  app.decorate('stopReadiness', () => {
+    stopping = true;
+  });
   app.decorate('beginShutdown', () => {
+    stopping = true;
     closing = true;
   });
   app.addHook('preClose', (done) => {
@@ -126,6 +141,7 @@ export async function buildApp({ db, changes = new ChangeFeed(), config, logger,
   });
   app.addHook('onClose', async () => {
     await realtime.close();
+    await redis?.quit().catch(() => {});
   });
 
   installErrorHandling(app);
@@ -134,7 +150,8 @@ export async function buildApp({ db, changes = new ChangeFeed(), config, logger,
   installCors(app, config.corsOrigins);
   installAccessControl(app, deps);
   installDeleteAudit(app, db);
-  await app.register(rateLimit, { global: false });
+  // every route's `rateLimit` counts where the hand-counted limits do (Redis with REDIS_URL: across instances)
+  await app.register(rateLimit, { global: false, store: limits.rateLimitStore() });
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -149,6 +166,7 @@ export async function buildApp({ db, changes = new ChangeFeed(), config, logger,
     await docs.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   });
 
+  await app.register(healthModule, { db, assistantUrl: config.assistantUrl, adapter, stopping: () => stopping || closing });
   await app.register(wellKnownModule, deps);
   for (const module of [authModule, accountsModule, notifyModule, permissionsModule, locationsModule, remotesModule, deliveryModule, newsModule, announcementsModule, portalSettingsModule, triviaModule, pollsModule, jobTitlesModule, auditModule, shortcutsModule, analyticsModule, chatModule, eventsModule]) {
     await app.register(module, { ...deps, prefix: '/api/v1' });

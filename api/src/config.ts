@@ -18,16 +18,20 @@ export interface AppConfig {
   redisUrl: string | null;
   admin: { email: string; password: string } | null;
   companyDomains: string[];
-  jwt: { privateKeyPem: string | null; publicKeyPem: string | null; accessTokenTtlSeconds: number };
+  jwt: { privateKeyPem: string | null; publicKeyPem: string | null; previousPublicKeyPem: string | null; accessTokenTtlSeconds: number };
   staticRoot: string;
   /** remote name → manifest URL (dev servers) */
   remoteUrlOverrides: Record<string, string>;
   logLevel: LogLevel;
   signinRateLimit: { max: number; timeWindowMs: number };
+  /** per client address: failed sign-ins whatever the email (`SIGNIN_FAILURE_LIMIT` per 15 min), registrations (`REGISTRATION_RATE_LIMIT` per hour) */
+  limits: { signinFailures: { max: number; windowMs: number }; registration: { max: number; windowMs: number } };
+  /** prefix of every Redis key and publish/subscribe channel (`REDIS_PREFIX`): two portals can share one Redis server */
+  redisPrefix: string;
   /** browser origins allowed to call the api cross-origin (dev servers); empty = same origin only */
   corsOrigins: string[];
-  /** behind a load balancer: take the client address from X-Forwarded-For */
-  trustProxy: boolean;
+  /** behind a load balancer: take the client address from X-Forwarded-For; true trusts every hop, a list (`10.0.0.2,10.0.1.0/24`) only the balancers' addresses */
+  trustProxy: boolean | string;
   /** outgoing email: SMTP server URL (`smtp://user:pass@host:587`, `smtps://…`); null → the outbox table */
   smtpUrl: string | null;
   /** the From of every email */
@@ -42,6 +46,8 @@ export interface AppConfig {
   llm: LlmConfig | null;
   /** where the api forwards `/assistant/*` (the assistant service); `ASSISTANT_URL`, else the one `npm start` runs on PORT + 1 */
   assistantUrl: string;
+  /** SIGTERM: how long /health/ready answers 503 before draining starts, for the balancer to notice (`SHUTDOWN_DELAY_MS`) */
+  shutdownDelayMs: number;
   /** false when `ASSISTANT_URL` points elsewhere: the api then starts no assistant of its own */
   spawnAssistant: boolean;
 }
@@ -53,6 +59,14 @@ function positiveInt(env: Env, name: string, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
   if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  return n;
+}
+
+function nonNegativeInt(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number of 0 or more, got "${raw}"`);
   return n;
 }
 
@@ -94,6 +108,13 @@ function timeZone(raw: string | undefined): string {
   return zone;
 }
 
+function trustProxy(raw: string | undefined): boolean | string {
+  const value = raw?.trim() ?? '';
+  if (['', 'false', '0', 'off'].includes(value.toLowerCase())) return false;
+  if (['true', '1', 'on'].includes(value.toLowerCase())) return true;
+  return value;
+}
+
 const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 export function loadConfig(env: Env = process.env): AppConfig {
@@ -123,14 +144,21 @@ export function loadConfig(env: Env = process.env): AppConfig {
       // PEMs passed through env usually carry literal "\n"
       privateKeyPem: env.JWT_PRIVATE_KEY?.replace(/\\n/g, '\n') || null,
       publicKeyPem: env.JWT_PUBLIC_KEY?.replace(/\\n/g, '\n') || null,
+      // after a rotation by environment: the old public key, so tokens it signed stay valid until they expire
+      previousPublicKeyPem: env.JWT_PREVIOUS_PUBLIC_KEY?.replace(/\\n/g, '\n') || null,
       accessTokenTtlSeconds: positiveInt(env, 'ACCESS_TOKEN_TTL', 900),
     },
     staticRoot: resolveFromRoot(env.STATIC_ROOT || '.'),
     remoteUrlOverrides: parseRemoteUrls(env.PORTAL_REMOTE_URLS),
     logLevel,
     signinRateLimit: { max: positiveInt(env, 'SIGNIN_RATE_LIMIT', 10), timeWindowMs: 60_000 },
+    limits: {
+      signinFailures: { max: positiveInt(env, 'SIGNIN_FAILURE_LIMIT', 30), windowMs: 15 * 60_000 },
+      registration: { max: positiveInt(env, 'REGISTRATION_RATE_LIMIT', 10), windowMs: 60 * 60_000 },
+    },
+    redisPrefix: env.REDIS_PREFIX?.trim() || 'portal',
     corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
-    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    trustProxy: trustProxy(env.TRUST_PROXY),
     smtpUrl: env.SMTP_URL ? urlWithProtocol('SMTP_URL', env.SMTP_URL, ['smtp:', 'smtps:']) : null,
     mailFrom: env.MAIL_FROM?.trim() || `Portal <no-reply@${companyDomains[0] ?? 'localhost'}>`,
     publicUrl: urlWithProtocol('PUBLIC_URL', env.PUBLIC_URL?.trim() || `http://localhost:${port}`, ['http:', 'https:']).replace(/\/+$/, ''),
@@ -140,6 +168,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     assistantUrl: env.ASSISTANT_URL?.trim()
       ? urlWithProtocol('ASSISTANT_URL', env.ASSISTANT_URL.trim(), ['http:', 'https:']).replace(/\/+$/, '')
       : `http://127.0.0.1:${positiveInt(env, 'ASSISTANT_PORT', port + 1)}`,
+    // several instances (DATABASE_URL) sit behind a balancer that polls readiness every second or so; one alone needs no wait
+    shutdownDelayMs: nonNegativeInt(env, 'SHUTDOWN_DELAY_MS', env.DATABASE_URL ? 2_000 : 0),
     spawnAssistant: !env.ASSISTANT_URL?.trim() && env.ASSISTANT_SPAWN !== 'false',
   };
 }

@@ -7,6 +7,7 @@ import type { TokenService } from './auth/tokens';
 import type { AccessVerifier } from './auth/verifier';
 import type { FileStorage } from './storage';
 import type { Realtime } from './realtime';
+import type { Limits } from './limits';
 import type { RegistryCache } from './modules/remotes/registryCache';
 
 /** What module plugins receive: one object instead of globals, so tests build apps side by side. */
@@ -25,4 +26,6 @@ export interface AppDeps {
   storage: FileStorage;
   /** live pushes to signed-in browsers (socket.io) */
   realtime: Realtime;
+  /** rate-limit counters, shared by every instance through Redis when REDIS_URL is set */
+  limits: Limits;
 }

@@ -66,6 +66,9 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: shutting down`);
+    // not ready first: a load balancer polling /health/ready stops sending new requests here before draining starts
+    app.stopReadiness();
+    if (config.shutdownDelayMs) await new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs));
     // Every answer from now on carries `connection: close`, so keep-alive clients finish the request they are writing
     // and open no other on that connection. Only once accepts have settled is the listener closed (what still waits
     // in the accept queue would be reset) and are the connections still idle closed; requests in flight and socket

@@ -11,7 +11,7 @@ describe('SIGTERM under load (a real api process)', () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-sigterm-'));
     const port = 9150 + Math.floor(Math.random() * 20);
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'main.ts')], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', DELIVERY_WORKER: 'false' },
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', DELIVERY_WORKER: 'false', SHUTDOWN_DELAY_MS: '200' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     try {
@@ -49,12 +49,15 @@ describe('SIGTERM under load (a real api process)', () => {
       await new Promise((r) => setTimeout(r, 1_500));
       const signalled = Date.now();
       child.kill('SIGTERM');
+      // issue 48: readiness goes first, while requests are still served, so a balancer stops sending new ones
+      const readiness = await fetch(`http://127.0.0.1:${port}/health/ready`).then((r) => r.status);
       const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
       const took = Date.now() - signalled;
       stop = true;
       await Promise.all(workers);
       agent.destroy();
       expect(code).toBe(0);
+      expect(readiness).toBe(503);
       expect(took).toBeLessThan(10_000);
       expect(outcomes.ok).toBeGreaterThan(0);
       // a request on a connection the server had accepted is answered; after the close only new connections are refused

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT, createLocalJWKSet, decodeJwt, decodeProtectedHeader, exportJWK, generateKeyPair, importPKCS8, type JWK, type JWTPayload } from 'jose';
 import { io as connect } from 'socket.io-client';
@@ -141,9 +139,10 @@ describe('JWT matrix', () => {
 
   beforeAll(async () => {
     ctx = await createTestContext('pglite');
-    const keysDir = path.join(ctx.config.dataDir, 'keys');
-    privateKey = await importPKCS8(fs.readFileSync(path.join(keysDir, 'jwt-private.pem'), 'utf8'), 'ES256');
-    publicPem = fs.readFileSync(path.join(keysDir, 'jwt-public.pem'), 'utf8');
+    // the app's signing key, kept in the database (shared by every instance)
+    const stored = await ctx.db.selectFrom('signing_keys').select(['private_pem', 'public_pem']).where('state', '=', 'current').executeTakeFirstOrThrow();
+    privateKey = await importPKCS8(stored.private_pem, 'ES256');
+    publicPem = stored.public_pem;
     jwks = (await ctx.app.inject({ method: 'GET', url: '/.well-known/jwks.json' })).json();
     kid = String(jwks.keys[0]!.kid);
     // the shell's verifier with the key set it would fetch from the api

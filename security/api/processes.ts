@@ -39,7 +39,7 @@ export async function startApi(env: Record<string, string>, port?: number): Prom
   const p = port ?? (await freePort());
   const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
     cwd: REPO_ROOT,
-    env: { ...process.env, PORT: String(p), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SIGNIN_RATE_LIMIT: '100000', DELIVERY_WORKER: 'false', ASSISTANT_SPAWN: 'false', ...env },
+    env: { ...process.env, PORT: String(p), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SIGNIN_RATE_LIMIT: '100000', SIGNIN_FAILURE_LIMIT: '100000', REGISTRATION_RATE_LIMIT: '100000', DELIVERY_WORKER: 'false', ASSISTANT_SPAWN: 'false', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let err = '';
@@ -136,7 +136,7 @@ export async function startPortal(env: Record<string, string>, ports?: { port: n
   const assistantPort = ports?.assistantPort ?? (await freePort());
   const npm = spawn('npm', ['run', 'serve'], {
     cwd: REPO_ROOT,
-    env: { ...process.env, PORT: String(port), ASSISTANT_PORT: String(assistantPort), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SIGNIN_RATE_LIMIT: '100000', DELIVERY_WORKER: 'false', ...env },
+    env: { ...process.env, PORT: String(port), ASSISTANT_PORT: String(assistantPort), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SIGNIN_RATE_LIMIT: '100000', SIGNIN_FAILURE_LIMIT: '100000', REGISTRATION_RATE_LIMIT: '100000', DELIVERY_WORKER: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

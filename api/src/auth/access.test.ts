@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { SignJWT, generateKeyPair, decodeJwt, base64url } from 'jose';
 import { AccessStateCache } from './accessState';
-import { loadSigningKeys } from './keys';
+import { generatePemPair, loadSigningKeys } from './keys';
 import { installAccessControl } from './access';
 import type { AccessVerifier } from './verifier';
 import { TokenService } from './tokens';
@@ -31,7 +31,7 @@ describe.each(databases)('access control on %s', (kind) => {
     const unsigned = `${base64url.encode(JSON.stringify({ alg: 'none', kid }))}.${base64url.encode(JSON.stringify({ ...genuine, group_id: 1 }))}.`;
     const hs256 = await new SignJWT({ ...genuine }).setProtectedHeader({ alg: 'HS256', kid }).sign(new TextEncoder().encode('x'.repeat(32)));
     // the app's own key, but expired a minute ago
-    const ourKeys = await loadSigningKeys({ privateKeyPem: null, publicKeyPem: null, dataDir: ctx.config.dataDir });
+    const ourKeys = await loadSigningKeys({ privateKeyPem: null, publicKeyPem: null, dataDir: ctx.config.dataDir, db: ctx.db });
     const now = Math.floor(Date.now() / 1000);
     const expired = await new SignJWT({ ...genuine, iat: now - 1000, exp: now - 60 }).setProtectedHeader({ alg: 'ES256', kid, typ: 'at+jwt' }).sign(ourKeys.privateKey);
     expect((await meWith(await new SignJWT({ ...genuine }).setProtectedHeader({ alg: 'ES256', kid, typ: 'at+jwt' }).sign(ourKeys.privateKey))).statusCode).toBe(200);
@@ -97,8 +97,11 @@ describe('route access declarations', () => {
   });
 
   it('expired tokens are rejected even when cached', async () => {
-    const pair = await generateKeyPair('ES256', { extractable: true });
-    const service = new TokenService({ kid: 'k1', privateKey: pair.privateKey, publicKey: pair.publicKey, jwks: { keys: [] } }, 1);
+    const fromPems = async () => {
+      const { privatePem, publicPem } = await generatePemPair();
+      return loadSigningKeys({ privateKeyPem: privatePem, publicKeyPem: publicPem });
+    };
+    const service = new TokenService(await fromPems(), 1);
     const claims = {
       sid: 1, id: 7, email: 'a@b.c', first_name: 'A', last_name: 'B', image_url: null, group_id: 1, profile_id: 1, location_id: null,
       roles: {} as never, modules: {} as never, impersonate: false, password_expired: false,
@@ -108,7 +111,7 @@ describe('route access declarations', () => {
     await new Promise((r) => setTimeout(r, 2100));
     expect(await service.verify(token)).toBeNull();
     // a token whose kid names another key is refused before any crypto
-    const other = new TokenService({ kid: 'k2', privateKey: pair.privateKey, publicKey: pair.publicKey, jwks: { keys: [] } }, 60);
+    const other = new TokenService(await fromPems(), 60);
     expect(await other.verify((await service.sign(claims)).token)).toBeNull();
   });
 });

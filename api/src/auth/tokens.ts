@@ -16,7 +16,7 @@ const CACHE_LIMIT = 10_000;
  * whole token to equal the one verified, so a token with a copied signature is verified in full (and fails).
  */
 export class TokenService {
-  private readonly verified = new Map<string, { token: string; claims: AccessClaims }>();
+  private readonly verified = new Map<string, { token: string; kid: string; claims: AccessClaims }>();
 
   constructor(
     private readonly keys: SigningKeys,
@@ -46,7 +46,7 @@ export class TokenService {
     const key = token.slice(token.lastIndexOf('.') + 1);
     const cached = this.verified.get(key);
     if (!cached || cached.token !== token) return undefined;
-    if (cached.claims.exp > Date.now() / 1000) return cached.claims;
+    if (cached.claims.exp > Date.now() / 1000 && this.keys.verifies(cached.kid)) return cached.claims;
     this.verified.delete(key);
     return null;
   }
@@ -61,8 +61,11 @@ export class TokenService {
     if (known !== undefined) return known;
     const key = token.slice(token.lastIndexOf('.') + 1);
     try {
-      if (decodeProtectedHeader(token).kid !== this.keys.kid) return null;
-      const { payload } = await jwtVerify<AccessClaims>(token, this.keys.publicKey, {
+      // the current or the previous key (a rotation signs nobody out); any other kid is refused
+      const kid = decodeProtectedHeader(token).kid;
+      const publicKey = await this.keys.verificationKey(kid);
+      if (!publicKey) return null;
+      const { payload } = await jwtVerify<AccessClaims>(token, publicKey, {
         algorithms: [SIGNING_ALG],
         typ: ACCESS_TOKEN_TYPE,
         issuer: TOKEN_ISSUER,
@@ -76,19 +79,19 @@ export class TokenService {
       if (typeof payload.exp !== 'number' || payload.exp <= now) return null;
       // jose checks `iat` only against a maximum age: one from the future is refused here
       if (typeof payload.iat !== 'number' || payload.iat > now + CLOCK_LEEWAY_SECONDS) return null;
-      this.remember(key, token, payload as AccessClaims);
+      this.remember(key, token, kid!, payload as AccessClaims);
       return payload as AccessClaims;
     } catch {
       return null;
     }
   }
 
-  private remember(key: string, token: string, claims: AccessClaims) {
+  private remember(key: string, token: string, kid: string, claims: AccessClaims) {
     if (this.verified.size >= CACHE_LIMIT) {
       // Map keeps insertion order: drop the oldest entry
       const oldest = this.verified.keys().next().value;
       if (oldest !== undefined) this.verified.delete(oldest);
     }
-    this.verified.set(key, { token, claims });
+    this.verified.set(key, { token, kid, claims });
   }
 }

@@ -17,7 +17,7 @@ describe.each(databases)('access token verifier and session end on %s', (kind) =
     ctx = await createTestContext(kind);
     url = await listen(ctx);
     // the key the app signs with (generated under its DATA_DIR)
-    keys = await loadSigningKeys({ privateKeyPem: null, publicKeyPem: null, dataDir: ctx.config.dataDir });
+    keys = await loadSigningKeys({ privateKeyPem: null, publicKeyPem: null, dataDir: ctx.config.dataDir, db: ctx.db });
   });
   afterAll(async () => {
     for (const socket of opened) socket.disconnect();

@@ -114,6 +114,16 @@ export interface AccountActivitiesTable {
   created_at: CreatedAt;
 }
 
+/** token signing keys shared by every api instance (migration 20261203210000) */
+export interface SigningKeysTable {
+  kid: string;
+  state: 'current' | 'previous';
+  private_pem: string;
+  public_pem: string;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  retired_at: Date | null;
+}
+
 export interface Database {
   locations: LocationsTable;
   profiles: ProfilesTable;
@@ -126,6 +136,7 @@ export interface Database {
   remotes: RemotesTable;
   remote_history: RemoteHistoryTable;
   account_activities: AccountActivitiesTable;
+  signing_keys: SigningKeysTable;
 }
 
 export type LocationRow = Selectable<LocationsTable>;

@@ -111,7 +111,7 @@ describe.each(databases)('socket token expiry on %s', (kind) => {
 
   beforeAll(async () => {
     // short-lived access tokens: the socket outlives its token within the test
-    ctx = await createTestContext(kind, { config: { jwt: { privateKeyPem: null, publicKeyPem: null, accessTokenTtlSeconds: 8 } } });
+    ctx = await createTestContext(kind, { config: { jwt: { privateKeyPem: null, publicKeyPem: null, previousPublicKeyPem: null, accessTokenTtlSeconds: 8 } } });
     url = await listen(ctx);
   });
   afterAll(async () => {

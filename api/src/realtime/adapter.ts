@@ -1,16 +1,22 @@
 import pg from 'pg';
 import type { Server } from 'socket.io';
+import type { RedisClient } from '../redis';
 
 /** A socket.io adapter that carries room broadcasts between api instances, and how to let go of its connections. */
 export interface RealtimeAdapter {
   kind: 'postgres' | 'redis';
   create: Parameters<Server['adapter']>[0];
+  /** whether broadcasts between instances get through now (readiness) */
+  connected(): Promise<boolean>;
   close(): Promise<void>;
 }
 
 interface AdapterOptions {
   databaseUrl: string | null;
-  redisUrl: string | null;
+  /** the instance's one Redis connection (publishes; its duplicate subscribes) */
+  redis?: RedisClient | null;
+  /** `REDIS_PREFIX`: the Redis channel is `<prefix>-realtime` */
+  redisPrefix?: string;
   /** the bus channel (PostgreSQL) / key prefix (Redis); default: per database schema, so two portals never mix */
   channel?: string;
   log?: { error(obj: unknown, msg?: string): void };
@@ -24,18 +30,19 @@ interface AdapterOptions {
  */
 export async function createRealtimeAdapter(options: AdapterOptions): Promise<RealtimeAdapter | null> {
   const onError = (err: unknown) => options.log?.error({ err }, 'realtime adapter');
-  if (options.redisUrl) {
-    const [{ createClient }, { createAdapter }] = await Promise.all([import('redis'), import('@socket.io/redis-adapter')]);
-    const pub = createClient({ url: options.redisUrl });
+  if (options.redis) {
+    const { createAdapter } = await import('@socket.io/redis-adapter');
+    const pub = options.redis;
     const sub = pub.duplicate();
-    pub.on('error', onError);
     sub.on('error', onError);
-    await Promise.all([pub.connect(), sub.connect()]);
+    await sub.connect();
     return {
       kind: 'redis',
-      create: createAdapter(pub, sub, { key: options.channel ?? 'portal-realtime' }),
+      create: createAdapter(pub, sub, { key: options.channel ?? `${options.redisPrefix ?? 'portal'}-realtime` }),
+      connected: async () => pub.isReady && sub.isReady,
+      // the shared connection is closed by its owner (app.ts)
       async close() {
-        await Promise.allSettled([pub.quit(), sub.quit()]);
+        await sub.quit().catch(() => {});
       },
     };
   }
@@ -51,6 +58,7 @@ export async function createRealtimeAdapter(options: AdapterOptions): Promise<Re
     return {
       kind: 'postgres',
       create: createAdapter(pool, { channelPrefix: options.channel ?? `portal-realtime-${rows[0]?.schema ?? 'public'}`, errorHandler: onError }),
+      connected: async () => (await pool.query('select 1'), true),
       async close() {
         await pool.end();
       },

@@ -98,6 +98,7 @@ export async function createTestContext(kind: DatabaseKind, options: TestContext
   const config: AppConfig = {
     ...loadConfig({ DATA_DIR: dataDir, STATIC_ROOT: inject('staticRoot'), LOG_LEVEL: 'silent' }),
     signinRateLimit: { max: 10_000, timeWindowMs: 60_000 },
+    limits: { signinFailures: { max: 10_000, windowMs: 60_000 }, registration: { max: 10_000, windowMs: 60_000 } },
     // no background sends while a test compares database fingerprints; delivery tests start their own worker
     deliveryWorker: false,
     ...options.config,

@@ -47,4 +47,16 @@ describe('startSession', () => {
     expect(useAuthStore.getState().claims!.roles.location.view).toBe(true);
     expect(useAuthStore.getState().claims!.group_id).toBe(6);
   });
+
+  it('keeps the session when the refresh cannot be answered (an api instance gone, the balancer answering 502/503)', async () => {
+    for (const status of [502, 503]) {
+      useAuthStore.setState({ token: 'not-a-valid-token', refreshToken: 'refresh-1' });
+      stubFetch({ 'POST /api/v1/auth/refresh': { status, body: { error: { code: 'UNAVAILABLE', message: 'unavailable' } } } });
+      expect(await startSession()).toBe('offline');
+      expect(useAuthStore.getState().refreshToken).toBe('refresh-1');
+    }
+    // a refresh token the server refuses still ends it
+    stubFetch({ 'POST /api/v1/auth/refresh': { status: 401, body: { error: { code: 'UNAUTHORIZED', message: 'expired' } } } });
+    expect(await startSession()).toBe('anonymous');
+  });
 });

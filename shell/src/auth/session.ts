@@ -32,12 +32,29 @@ function scheduleRefresh(claims: TokenClaims) {
   const delay = Math.max(5_000, claims.exp * 1000 - Date.now() - REFRESH_MARGIN_MS);
   // setTimeout overflows above ~24.8 days; a later start verifies again anyway
   if (delay > 2_000_000_000) return;
+  refreshLater(delay);
+}
+
+/** A refresh the server could not answer (offline, an instance gone, 5xx, 429): tried again this much later. */
+const REFRESH_RETRY_MS = 5_000;
+
+function refreshLater(delay: number) {
   refreshTimer = setTimeout(() => {
-    void refreshSession().then((ok) => {
-      if (!ok) endSession('expired');
-    });
+    void refreshSession().then(
+      (ok) => {
+        if (!ok) endSession('expired');
+      },
+      () => refreshLater(REFRESH_RETRY_MS),
+    );
   }, delay);
 }
+
+/**
+ * Whether a failed call says nothing about the session: no answer, or the server (or the balancer in front of it)
+ * could not answer now. Only a refusal of the refresh token itself (4xx) ends the session; an api instance that dies
+ * mid-session must not sign anyone out (issue 48).
+ */
+const transient = (e: unknown) => e instanceof ApiError && (e.status === 0 || e.status === 429 || e.status >= 500);
 
 /** Stores verified tokens and claims; every token the shell accepts passes through here. */
 export async function acceptTokens(tokens: SessionTokens): Promise<TokenClaims> {
@@ -49,7 +66,7 @@ export async function acceptTokens(tokens: SessionTokens): Promise<TokenClaims> 
   return claims;
 }
 
-/** Tries the refresh token once; true when a new verified session is in place. */
+/** Tries the refresh token once; true when a new verified session is in place, false when it is refused; throws when it could not be asked. */
 export async function refreshSession(): Promise<boolean> {
   const refreshToken = useAuthStore.getState().refreshToken ?? storedRefreshToken();
   if (!refreshToken) return false;
@@ -58,7 +75,7 @@ export async function refreshSession(): Promise<boolean> {
     await acceptTokens(tokens);
     return true;
   } catch (e) {
-    if (e instanceof ApiError && e.status === 0) throw e;
+    if (transient(e)) throw e;
     return false;
   }
 }

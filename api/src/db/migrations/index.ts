@@ -16,6 +16,7 @@ import * as accessChangeNotifications from './20261125051000_access_change_notif
 import * as sessionEndNotifications from './20261125060000_session_end_notifications';
 import * as events from './20261125070000_events';
 import * as remoteChangeNotifications from './20261125080000_remote_change_notifications';
+import * as signingKeys from './20261203210000_signing_keys';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '20261125060000_session_end_notifications': sessionEndNotifications,
   '20261125070000_events': events,
   '20261125080000_remote_change_notifications': remoteChangeNotifications,
+  '20261203210000_signing_keys': signingKeys,
 };

@@ -5,17 +5,28 @@ import { AUTH_MESSAGES, ERROR_CODES, refreshBody, registerBody, signInBody } fro
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../errors';
 import { emptyResponse, messageResponse, sessionTokensResponse, withErrors } from '../../http/schemas';
+import { limitPresets, tooMany } from '../../limits';
 import * as service from './service';
 
 const tags = ['auth'];
 
 export function authRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const presets = limitPresets(deps.config);
 
   r.post(
     '/auth/register',
     {
-      config: { access: 'public' },
+      config: {
+        access: 'public',
+        // per client address (issue 43: 25 registrations in 11 s), counted across instances with REDIS_URL
+        rateLimit: {
+          keyGenerator: (request) => `register:${request.ip}`,
+          max: presets.registration.max,
+          timeWindow: presets.registration.windowMs,
+          errorResponseBuilder: () => new HttpError(429, ERROR_CODES.tooMany, AUTH_MESSAGES.tooManyAttempts),
+        },
+      },
       schema: { tags, summary: 'Register (creates an unverified account)', body: registerBody, response: withErrors({ 201: messageResponse }) },
     },
     async (request, reply) => reply.status(201).send(await service.register(deps, request.body)),
@@ -31,14 +42,24 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
           // same office NAT are not locked out by it (the body is parsed by then: preHandler hook)
           hook: 'preHandler',
           keyGenerator: (request) => `${request.ip}|${String((request.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase()}`,
-          max: deps.config.signinRateLimit.max,
-          timeWindow: deps.config.signinRateLimit.timeWindowMs,
+          max: presets.signin.max,
+          timeWindow: presets.signin.windowMs,
           errorResponseBuilder: () => new HttpError(429, ERROR_CODES.tooMany, AUTH_MESSAGES.tooManyAttempts),
         },
       },
       schema: { tags, summary: 'Sign in', body: signInBody, response: withErrors({ 200: sessionTokensResponse }) },
     },
-    async (request) => service.signIn(deps, request.body),
+    async (request, reply) => {
+      // and failures per client address whatever the email: one password tried on every account is throttled too
+      const failures = await deps.limits.exceeded('signin-failures', request.ip, presets.signinFailures);
+      if (failures.exceeded) throw tooMany(reply, failures.retryAfterSeconds, AUTH_MESSAGES.tooManyAttempts);
+      try {
+        return await service.signIn(deps, request.body);
+      } catch (e) {
+        if (e instanceof HttpError && e.statusCode === 401) await deps.limits.hit('signin-failures', request.ip, presets.signinFailures);
+        throw e;
+      }
+    },
   );
 
   r.post(

@@ -12,6 +12,7 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from '../../auth/pass
 import { endSession, findLiveSession, rotateSession, startSession } from '../../auth/sessions';
 import { enqueueDelivery } from '../../delivery/enqueue';
 import { isCompanyEmail, statusRefusal } from './policy';
+import { LIMITS } from '../../limits';
 import * as q from './queries';
 
 /**
@@ -22,6 +23,8 @@ import * as q from './queries';
 async function registeredAlready(deps: AppDeps, accountId: number, password: string): Promise<{ message: string }> {
   await hashPassword(password);
   const account = await deps.db.selectFrom('accounts').select(['email', 'first_name']).where('id', '=', accountId).executeTakeFirstOrThrow();
+  // a script re-registering the address mails its owner once an hour, not every time (issue 43)
+  if (!(await deps.limits.hit('registered-already-mail', account.email, LIMITS.registeredAlreadyMail)).allowed) return { message: AUTH_MESSAGES.registered };
   await enqueueDelivery(deps.db, {
     // no source row: id 0 (identities start at 1) keeps it out of every announcement's and notification's figures
     source: { kind: 'notification', id: 0 },

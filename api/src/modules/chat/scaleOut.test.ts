@@ -27,7 +27,7 @@ const buses = process.env.DATABASE_URL ? (['postgres', ...(redisAnswers ? ['redi
 
 describe('realtime adapter choice', () => {
   it('with embedded PGlite (no DATABASE_URL, no REDIS_URL) there is none: one instance owns the data', async () => {
-    expect(await createRealtimeAdapter({ databaseUrl: null, redisUrl: null })).toBeNull();
+    expect(await createRealtimeAdapter({ databaseUrl: null, redis: null })).toBeNull();
   });
 });
 
@@ -49,8 +49,9 @@ describe.each(buses)('two api instances on one PostgreSQL, messages carried by %
     for (let i = 0; i < 2; i++) {
       const pool = new pg.Pool({ connectionString: url.toString(), max: 4 });
       const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-      const realtimeAdapter = bus === 'redis' ? await createRealtimeAdapter({ databaseUrl: null, redisUrl: REDIS_URL, channel: redisKey }) : undefined;
-      const app = await buildApp({ db, config: { ...ctx.config, databaseUrl: url.toString() }, logger: false, realtimeAdapter });
+      // redis: the app's own connection (REDIS_URL) with this test's prefix (REDIS_PREFIX) on its channel
+      const redis = bus === 'redis' ? { redisUrl: REDIS_URL, redisPrefix: redisKey } : {};
+      const app = await buildApp({ db, config: { ...ctx.config, databaseUrl: url.toString(), ...redis }, logger: false });
       await app.ready();
       urls.push(await listen({ app }));
       closers.push(async () => {

@@ -14,6 +14,7 @@ import {
   type ChatViewerAccess,
   type LocationMessage,
 } from '@portal/shared';
+import { LIMITS } from '../../limits';
 import type { AppDeps } from '../../deps';
 import type { AccessState } from '../../auth/accessState';
 import { badRequest, forbidden, HttpError, isPgError, notFound, PG_FOREIGN_KEY_VIOLATION, unauthorized } from '../../errors';
@@ -21,7 +22,7 @@ import { sniffImage, type UploadCheck } from '../../storage';
 import { chatAccess, isLocationAdministrator, requireChatAccess, requireMayWrite, type ChatAccess } from './policy';
 import * as q from './queries';
 
-type Deps = Pick<AppDeps, 'db' | 'accessStates' | 'storage' | 'realtime'>;
+type Deps = Pick<AppDeps, 'db' | 'accessStates' | 'storage' | 'realtime' | 'limits'>;
 
 export function toMessage(row: q.MessageRow): LocationMessage {
   return {
@@ -139,30 +140,12 @@ export async function uploadImage(deps: Deps, userId: number, locationId: number
   return { url: stored.url, mime: stored.kind === 'png' ? 'image/png' : 'image/jpeg', size: stored.size };
 }
 
-/** Per user: a script cannot flood a room (sliding window, in this process). */
-class SendRate {
-  private readonly sent = new Map<number, number[]>();
-
-  allow(userId: number, now = Date.now()): boolean {
-    if (this.sent.size > 10_000) this.sent.clear();
-    const recent = (this.sent.get(userId) ?? []).filter((t) => now - t < CHAT_LIMITS.rateWindowMs);
-    if (recent.length >= CHAT_LIMITS.rateCount) {
-      this.sent.set(userId, recent);
-      return false;
-    }
-    recent.push(now);
-    this.sent.set(userId, recent);
-    return true;
-  }
-}
-
 /**
  * The socket's `sendMessage`: validated with the shared schema, the sender's rights checked on their current state,
  * stored, then broadcast to the location's room as `newMessage`; the acknowledgement carries the stored message.
  * A resend with the same client key (`id`) gets the stored message back and is not broadcast again.
  */
 export function createMessageSender(deps: Deps) {
-  const rate = new SendRate();
   return async (userId: number, payload: unknown, leave: (room: string) => void): Promise<ChatSendAck> => {
     const parsed = chatSendMessageSchema.safeParse(payload);
     if (!parsed.success) {
@@ -178,7 +161,8 @@ export function createMessageSender(deps: Deps) {
       return { ok: false, error: CHAT_MESSAGES.notAllowed };
     }
     if (!access.write) return { ok: false, error: CHAT_MESSAGES.readOnly };
-    if (!rate.allow(userId)) return { ok: false, error: CHAT_MESSAGES.tooFast };
+    // per user, whichever instance their socket is on (shared counters with REDIS_URL)
+    if (!(await deps.limits.hit('chat-send', String(userId), LIMITS.chatSend)).allowed) return { ok: false, error: CHAT_MESSAGES.tooFast };
     if (message.type === 'IMAGE' && !(await deps.storage.has(message.image_url!))) {
       return { ok: false, error: CHAT_MESSAGES.imageNotUploaded, field: 'image_url' };
     }
