@@ -101,7 +101,7 @@ export async function buildApp({ db, changes = new ChangeFeed(), config, logger,
   const accessStates = new AccessStateCache(db, changes);
   // one Redis connection per instance: shared limit counters and the socket adapter (REDIS_URL)
   const redis = config.redisUrl ? await openRedis(config.redisUrl, app.log) : null;
-  const limits = new Limits(redis ? new RedisCounter(redis, config.redisPrefix) : new MemoryCounter());
+  const limits = new Limits(redis ? new RedisCounter(redis, config.redisPrefix) : new MemoryCounter(), app.log);
   const adapter =
     realtimeAdapter !== undefined ? realtimeAdapter : await createRealtimeAdapter({ databaseUrl: config.databaseUrl, redis, redisPrefix: config.redisPrefix, log: app.log });
   const verifier = new AccessVerifier(tokens, new SessionCache(db, changes));
@@ -151,7 +151,7 @@ export async function buildApp({ db, changes = new ChangeFeed(), config, logger,
   installAccessControl(app, deps);
   installDeleteAudit(app, db);
   // every route's `rateLimit` counts where the hand-counted limits do (Redis with REDIS_URL: across instances)
-  await app.register(rateLimit, { global: false, store: limits.rateLimitStore() });
+  await app.register(rateLimit, { global: false, store: limits.rateLimitStore(), skipOnError: true });
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -16,18 +16,31 @@ type StoreCallback = (err: Error | null, result?: { current: number; ttl: number
  * instance then shares each count, so a limit holds across a balancer instead of being N times looser).
  */
 export class Limits {
-  constructor(readonly counter: Counter) {}
+  constructor(
+    readonly counter: Counter,
+    private readonly log: { warn(obj: unknown, msg?: string): void } = { warn() {} },
+  ) {}
 
   /** Counts one hit of `key` under `name`; when over the preset, how many seconds until the window ends. */
   async hit(name: string, key: string, preset: { max: number; windowMs: number }): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
-    const { count, ttlMs } = await this.counter.incr(`${name}:${key}`, preset.windowMs);
+    const { count, ttlMs } = await this.counted(() => this.counter.incr(`${name}:${key}`, preset.windowMs));
     return { allowed: count <= preset.max, retryAfterSeconds: Math.max(1, Math.ceil(ttlMs / 1000)) };
   }
 
   /** Whether `key` is already over the preset (counts nothing): a limit on failures is checked before the attempt. */
   async exceeded(name: string, key: string, preset: { max: number }): Promise<{ exceeded: boolean; retryAfterSeconds: number }> {
-    const { count, ttlMs } = await this.counter.get(`${name}:${key}`);
+    const { count, ttlMs } = await this.counted(() => this.counter.get(`${name}:${key}`));
     return { exceeded: count >= preset.max, retryAfterSeconds: Math.max(1, Math.ceil(ttlMs / 1000)) };
+  }
+
+  /** Redis unreachable: the limit lets the request through (logged) rather than failing sign-in for everyone. */
+  private async counted(count: () => Promise<{ count: number; ttlMs: number }>) {
+    try {
+      return await count();
+    } catch (err) {
+      this.log.warn({ err }, 'rate-limit counter unavailable: request allowed');
+      return { count: 0, ttlMs: 0 };
+    }
   }
 
   /** A `store` for @fastify/rate-limit: the routes' own `rateLimit` settings count in the same place. */

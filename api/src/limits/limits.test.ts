@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { createClient } from 'redis';
 import { AUTH_MESSAGES } from '@portal/shared';
 import { buildApp } from '../app';
+import { Limits } from '.';
 import type { AppConfig } from '../config';
 import { DEMO_PASSWORD } from '../db/seedData';
 import { REGISTERED_ALREADY_SUBJECT } from '../modules/auth/service';
@@ -92,5 +93,16 @@ describe.each(databases.flatMap((kind) => stores.map((store) => [kind, store] as
       expect(res.json()).toEqual({ message: AUTH_MESSAGES.registered });
     }
     expect((await mails()) - before).toBe(1);
+  });
+});
+
+describe('a counter that cannot be reached (Redis down)', () => {
+  it('lets requests through rather than failing them, and says so in the log', async () => {
+    const warned: string[] = [];
+    const down = { incr: () => Promise.reject(new Error('The client is closed')), get: () => Promise.reject(new Error('The client is closed')) };
+    const limits = new Limits(down, { warn: (_obj, msg) => warned.push(msg ?? '') });
+    expect((await limits.hit('signin-failures', '203.0.113.1', { max: 1, windowMs: 60_000 })).allowed).toBe(true);
+    expect((await limits.exceeded('signin-failures', '203.0.113.1', { max: 1 })).exceeded).toBe(false);
+    expect(warned).toHaveLength(2);
   });
 });
