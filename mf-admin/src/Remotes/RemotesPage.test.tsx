@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RegistryRemote, RemoteHealth } from '@portal/shared';
+import { MANIFEST_URL_MESSAGE, type RegistryRemote, type RemoteHealth } from '@portal/shared';
 import { apiError, fakeApi, renderWithProviders, type FakeRequest, type FakeResponse } from '@portal/shared/testing';
 import { RemotesPage } from './RemotesPage';
 import { REMOTE_TEXTS } from './texts';
@@ -85,7 +85,7 @@ describe('RemotesPage', { timeout: 60_000 }, () => {
 
     await user.clear(field);
     await user.type(field, 'ftp://nope');
-    expect(await within(dialog).findByText('The manifest URL must be absolute (http/https) or start with /.')).toBeTruthy();
+    expect(await within(dialog).findByText(MANIFEST_URL_MESSAGE)).toBeTruthy();
 
     await user.clear(field);
     await user.type(field, 'https://cdn.example.com/v2/mf-manifest.json');
