@@ -11,8 +11,8 @@ import { readResults, RESULTS_DIR, type PartResult } from './tally';
 const HERE = import.meta.dirname;
 const ROOT = path.resolve(HERE, '..');
 /** every part writes .results/<part>.json; one missing means it did not run to the end */
-const PARTS = ['fuzz', 'jwt', 'matrix', 'objects', 'faults-api', 'hostile-files', 'ssrf', 'process-tree', 'xss', 'axe', 'faults-browser'];
-const API_PARTS = ['fuzz', 'jwt', 'matrix', 'objects', 'faults-api', 'hostile-files', 'ssrf', 'process-tree'];
+const PARTS = ['fuzz', 'jwt', 'matrix', 'objects', 'access', 'faults-api', 'hostile-files', 'ssrf', 'process-tree', 'xss', 'axe', 'faults-browser'];
+const API_PARTS = ['fuzz', 'jwt', 'matrix', 'objects', 'access', 'faults-api', 'hostile-files', 'ssrf', 'process-tree'];
 
 function run(label: string, command: string, args: string[], cwd: string): number {
   console.log(`\n── security: ${label} ──`);
@@ -59,6 +59,7 @@ function describe(r: PartResult): string {
   if (r.part === 'axe' && f.pages) return `; ${f.pages} pages, ${f.seriousOrCritical} serious/critical, ${f.moderateOrMinor} moderate/minor`;
   if (r.part === 'xss' && f.payloads) return `; ${f.payloads} payloads in ${f.fields} fields, ${f.pages} page renders, ${f.executions} executions`;
   if (r.part === 'matrix' && f.cells) return `; ${f.routes} routes × ${f.roles} roles`;
+  if (r.part === 'access' && f.grants) return `; grants tried ${f.grants}, deletes audited ${f.deletes}, sockets re-checked ${f.sockets}`;
   if (r.part === 'hostile-files' && f.files) return `; ${f.files} hostile documents (${f.archives} archives) through the running portal`;
   if (r.part === 'ssrf' && f.spellings) return `; ${f.spellings} private URL spellings`;
   if (r.part === 'process-tree' && f.pids) return `; SIGTERM to npm: ${f.pids} processes gone in ${f.stopMs} ms, ${f.answered} requests answered, ${f.inFlightFailed} failed; kill -9 of the api: ${f.orphans} orphans`;
@@ -73,6 +74,11 @@ const ssrf = byPart.get('ssrf');
 const tree = byPart.get('process-tree')?.figures as { pids?: number; stopMs?: number; orphans?: number } | undefined;
 const figures = [`${checks} checks, ${failed} failed`];
 if (fuzz) figures.push(`fuzz ${fuzz.requests} requests, ${fuzz.fiveXx} x 5xx`);
+const access = byPart.get('access');
+if (access) {
+  const f = access.figures as { grants?: number; deletes?: number; sockets?: number };
+  figures.push(`grants tried ${f.grants ?? 0}, deletes audited ${f.deletes ?? 0}, sockets re-checked ${f.sockets ?? 0}`);
+}
 if (hostile) figures.push(`hostile files ${(hostile.figures as { files?: number }).files ?? 0} (${(hostile.figures as { archives?: number }).archives ?? 0} archives tried), ${hostile.failed.length} got through`);
 if (ssrf) figures.push(`ssrf ${(ssrf.figures as { spellings?: number }).spellings ?? 0} spellings, ${ssrf.failed.length} fetched`);
 if (tree?.pids) figures.push(`process tree ${tree.pids} pids stopped in ${tree.stopMs} ms, ${tree.orphans ?? '?'} orphans`);

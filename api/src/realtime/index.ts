@@ -78,6 +78,11 @@ export class Realtime {
     this.roomChecks.set(prefix, check);
   }
 
+  /** The room kinds modules registered (the security suite checks each one loses its sockets on access changes). */
+  roomPrefixes(): string[] {
+    return [...this.roomChecks.keys()];
+  }
+
   /** Registers the answer to a client event (one handler per event; `subscribe`/`unsubscribe` are this module's). */
   handle(event: string, handler: EventHandler): void {
     if (RESERVED_EVENTS.has(event) || this.handlers.has(event)) throw new Error(`realtime event "${event}" is taken`);
