@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
+import { auditActionLabel, type AuditEntry } from '@portal/shared';
 import { createTestContext, databases, type TestContext } from '../test/harness';
 import { insertEventRow } from '../modules/events/testKit';
 import { DELETE_SAMPLES } from './deletionsTestKit';
@@ -20,6 +21,7 @@ describe.each(databases)('every DELETE route is audited on %s', (kind) => {
     expect(routes.length).toBeGreaterThanOrEqual(Object.keys(DELETE_SAMPLES).length);
     const adminId = await ctx.idOf('admin');
     const problems: string[] = [];
+    const titled: Array<{ route: string; action: string; id: string; title: string }> = [];
     for (const route of routes) {
       const sample = DELETE_SAMPLES[route];
       if (!sample) {
@@ -43,9 +45,18 @@ describe.each(databases)('every DELETE route is audited on %s', (kind) => {
       if (!row) problems.push(`${route}: no audit row for ${id} (${JSON.stringify(rows)})`);
       else {
         if (row.actor_id !== adminId) problems.push(`${route}: actor ${row.actor_id}`);
+        // the audit page and its exports read it as words, not as the raw key
+        if (auditActionLabel(row.action) === row.action) problems.push(`${route}: no label for ${row.action}`);
         const details = (typeof row.details === 'string' ? JSON.parse(row.details) : row.details) as Record<string, unknown>;
         if (title !== null && details.title !== title) problems.push(`${route}: title ${JSON.stringify(details.title)} (expected ${title})`);
+        if (title !== null) titled.push({ route, action: row.action, id, title });
       }
+    }
+    // /audit shows each deleted thing by its title (the page's Target column and its exports)
+    const page = (await ctx.request({ method: 'GET', url: '/api/v1/audit?limit=100', as: 'admin' })).json<{ results: AuditEntry[] }>();
+    for (const t of titled) {
+      const entry = page.results.find((e) => e.action === t.action && e.target_id === t.id);
+      if (entry?.target_label !== t.title) problems.push(`${t.route}: /audit shows ${JSON.stringify(entry?.target_label)} (expected ${t.title})`);
     }
     expect(problems).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { sql } from 'kysely';
+import type { AuditDeletedKind } from '@portal/shared';
 import type { Db } from '../db';
 import { writeAudit } from './index';
 
@@ -10,7 +11,7 @@ import { writeAudit } from './index';
  */
 export interface DeleteAudit {
   /** the kind of object (audit target_type; the action is `<target>.delete`) */
-  target: string | ((request: FastifyRequest) => string);
+  target: AuditDeletedKind | ((request: FastifyRequest) => AuditDeletedKind);
   /** the object's title, read before it goes; null/undefined when there is none to read */
   title?: (db: Db, request: FastifyRequest) => Promise<string | null | undefined>;
   /** the deleted object's id (default: the `id` route parameter) */

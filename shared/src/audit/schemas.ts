@@ -19,16 +19,39 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'notification.desktop': 'Desktop notification sent',
   'remote.update': 'Remote switched',
   'remote.rollback': 'Remote rolled back',
-  'location.delete': 'Location deleted',
   'shortcut.create': 'Shortcut added',
   'shortcut.update': 'Shortcut edited',
-  'shortcut.delete': 'Shortcut deleted',
   'shortcut.reorder': 'Shortcut moved',
   'shortcut.activate': 'Shortcut activated',
 };
 
+/**
+ * What a DELETE route may record as deleted (`<kind>.delete`), with the name the audit page gives it. The api's
+ * delete hook takes only these kinds, so every deletion reads as words on /audit and in its exports.
+ */
+export const AUDIT_DELETED_KINDS = {
+  announcement: 'Announcement',
+  assistant_document: 'Assistant document',
+  assistant_item: 'Assistant item',
+  calendar_feed_token: 'Calendar feed address',
+  event: 'Event',
+  event_comment: 'Event comment',
+  knowledge_base: 'Knowledge base',
+  latest_news: 'Latest news item',
+  latest_news_comment: 'News comment',
+  location: 'Location',
+  poll: 'Poll',
+  shortcut: 'Shortcut',
+  trivia_question: 'Trivia question',
+} as const;
+export type AuditDeletedKind = keyof typeof AUDIT_DELETED_KINDS;
+
 export function auditActionLabel(action: string): string {
-  return AUDIT_ACTION_LABELS[action] ?? action;
+  const labelled = AUDIT_ACTION_LABELS[action];
+  if (labelled) return labelled;
+  const deleted = /^([a-z_]+)\.delete$/.exec(action)?.[1];
+  if (deleted && Object.hasOwn(AUDIT_DELETED_KINDS, deleted)) return `${AUDIT_DELETED_KINDS[deleted as AuditDeletedKind]} deleted`;
+  return action;
 }
 
 /** One row of `GET /api/v1/audit`: who did what to which target, when. */

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ASSISTANT_PREFIX, KNOWLEDGE_MESSAGES } from '@portal/shared/knowledge';
+import type { AuditDeletedKind } from '@portal/shared';
 import { currentUser } from '../../auth/access';
 import type { AppDeps } from '../../deps';
 
@@ -20,7 +21,7 @@ const FORWARDED_REQUEST = ['authorization', 'content-type', 'content-length', 'a
 const FORWARDED_RESPONSE = ['content-type', 'content-disposition', 'cache-control', 'x-conversation-id', 'x-message-id', 'x-content-type-options'];
 
 /** What an assistant path deletes, for the audit log: `/assistant/documents/7` → a document, categories are knowledge bases. */
-const ASSISTANT_KINDS: Record<string, string> = { documents: 'assistant_document', categories: 'knowledge_base' };
+const ASSISTANT_KINDS: Record<string, AuditDeletedKind> = { documents: 'assistant_document', categories: 'knowledge_base' };
 const assistantPath = (request: FastifyRequest) => request.url.slice(ASSISTANT_PREFIX.length).split('?')[0]!.split('/').filter(Boolean);
 
 function forwardedHeaders(request: FastifyRequest): Record<string, string> {
@@ -59,7 +60,7 @@ export async function assistantRoutes(app: FastifyInstance, deps: AppDeps) {
         access: 'signed-in',
         // a deleted document or knowledge base is audited like every deletion; its name is asked of the assistant first
         audit: {
-          target: (request) => ASSISTANT_KINDS[assistantPath(request)[0] ?? ''] ?? `assistant_${assistantPath(request)[0] ?? 'item'}`,
+          target: (request) => ASSISTANT_KINDS[assistantPath(request)[0] ?? ''] ?? 'assistant_item',
           id: (request) => assistantPath(request).slice(1).join('/'),
           title: async (_db, request) => {
             const headers = forwardedHeaders(request);

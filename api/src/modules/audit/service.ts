@@ -16,10 +16,11 @@ import * as q from './queries';
 
 const fullName = (first: string | null, last: string | null) => (first === null ? null : `${first} ${last ?? ''}`.trim());
 
-/** A person, group or remote by name; a deleted location by the name it had. */
+/** A person, group or remote by name; a deleted location by the name it had, any other deleted thing by its title. */
 function targetLabel(row: q.AuditRow): string | null {
   if (row.target_type === 'remote') return row.target_id;
   if (row.target_type === 'location' && typeof row.details.name === 'string') return row.details.name;
+  if (row.action.endsWith('.delete') && typeof row.details.title === 'string') return row.details.title;
   return fullName(row.target_first_name, row.target_last_name) ?? row.target_group;
 }
 
