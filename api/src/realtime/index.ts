@@ -1,4 +1,5 @@
-import type { Server as HttpServer } from 'node:http';
+import type { Server as HttpServer, IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { Server, type Namespace, type Socket } from 'socket.io';
 import { controlCharsFieldMessage, findControlChars, REALTIME_EVENTS, REALTIME_PATH, realtimeRoomSchema, type RealtimeAck } from '@portal/shared';
 import type { AccessStateCache } from '../auth/accessState';
@@ -118,6 +119,19 @@ export class Realtime {
       server.prependListener('request', (req, res) => {
         if (!req.url?.startsWith(`${REALTIME_PATH}/`)) return;
         for (const [name, value] of securityHeaders) if (!res.hasHeader(name)) res.setHeader(name, value);
+      });
+      // a refused websocket upgrade is answered by engine.io on the raw socket (no response object): the headers go
+      // into the status block of its first write, when that write is a refusal
+      const headerLines = securityHeaders.map(([name, value]) => `${name}: ${value}\r\n`).join('');
+      server.prependListener('upgrade', (req: IncomingMessage, socket: Duplex) => {
+        if (!req.url?.startsWith(`${REALTIME_PATH}/`)) return;
+        const write = socket.write;
+        socket.write = function (this: Duplex, chunk: unknown, ...rest: unknown[]) {
+          socket.write = write;
+          const refused = typeof chunk === 'string' && /^HTTP\/1\.1 4\d\d /.test(chunk);
+          const out = refused ? (chunk as string).replace('\r\n', `\r\n${headerLines}`) : chunk;
+          return (write as (...args: unknown[]) => boolean).call(this, out, ...rest);
+        } as Duplex['write'];
       });
     }
     // the same handshake on every namespace, the default one (chat, bell, news) and any created later
