@@ -2,7 +2,9 @@
  * The one-bundle build's replacement for `shell/src/registry/remoteModules.ts` (same calls): the remotes'
  * exposed modules come from a static map of `import()`s instead of the Module Federation runtime.
  */
-import { remoteModules } from './.generated/remotes';
+// written by rspack.config.ts before each build and resolved by its alias; typed by generatedRemotes.d.ts, so the
+// workspace typechecks on a fresh clone before any build
+import { remoteModules } from 'portal-one-bundle-remotes';
 
 interface ErrorLoadRemoteArgs {
   id: string;

@@ -56,7 +56,7 @@ async function writeStaticMap(): Promise<string> {
   return file;
 }
 
-await writeStaticMap();
+const generatedRemotes = await writeStaticMap();
 const remoteSrc = (await remotes()).map((r) => path.join(repoRoot, r.folder, 'src'));
 const config = createAppConfig({ name: 'shell', dir: shellDir, devPort: 3100, host: true, federation: false, extraSourceDirs: [...remoteSrc, here] });
 
@@ -66,6 +66,7 @@ config.resolve = {
   alias: {
     ...(config.resolve?.alias as Record<string, string> | undefined),
     // the seam: the shell's federation door becomes a static map of import()s
+    'portal-one-bundle-remotes$': generatedRemotes,
     [path.join(shellDir, 'src', 'registry', 'remoteModules.ts')]: path.join(here, 'remoteModules.ts'),
     [path.join(shellDir, 'src', 'registry', 'remoteModules')]: path.join(here, 'remoteModules.ts'),
   },
