@@ -22,7 +22,7 @@ import { registerStatic } from './static';
 import { healthModule } from './health';
 import { Limits, MemoryCounter, RedisCounter } from './limits';
 import { openRedis } from './redis';
-import { FileStorage } from './storage';
+import { openFileStorage } from './storage';
 import { createRealtimeAdapter, Realtime, type RealtimeAdapter } from './realtime';
 import { authModule } from './modules/auth';
 import { accountsModule } from './modules/accounts';
@@ -98,6 +98,7 @@ export async function buildApp({ db, changes = new ChangeFeed(), config, logger,
   const keys = await loadSigningKeys({ ...config.jwt, dataDir: config.dataDir, db, changes });
   const tokens = new TokenService(keys, config.jwt.accessTokenTtlSeconds);
   const uploadsDir = path.join(config.dataDir, 'uploads');
+  const storage = openFileStorage(config.fileStorage, db, uploadsDir);
   const accessStates = new AccessStateCache(db, changes);
   // one Redis connection per instance: shared limit counters and the socket adapter (REDIS_URL)
   const redis = config.redisUrl ? await openRedis(config.redisUrl, app.log) : null;
@@ -115,7 +116,7 @@ export async function buildApp({ db, changes = new ChangeFeed(), config, logger,
     verifier,
     accessStates,
     registry: new RegistryCache(db, changes),
-    storage: new FileStorage(uploadsDir),
+    storage,
     realtime,
     limits,
   };
@@ -175,7 +176,7 @@ export async function buildApp({ db, changes = new ChangeFeed(), config, logger,
   const homeBundles = new HomeBundles(config.staticRoot);
   await registerStatic(app, {
     staticRoot: config.staticRoot,
-    uploadsDir,
+    uploads: storage,
     homePreloadLinks: async () => {
       const { hints, runtimeLater } = await homePreloads(config.staticRoot, await listRemotes(deps), homeBundles);
       return { links: preloadLinkTags(hints), runtimeLater };

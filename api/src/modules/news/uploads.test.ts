@@ -5,6 +5,8 @@ import { NEWS_MESSAGES, type NewsUpload } from '@portal/shared';
 import { DEMO_PASSWORD, SEED_PERMISSIONS } from '../../db/seedData';
 import { createTestContext, databases, factories, type TestContext } from '../../test/harness';
 import { referencedUploads } from './queries';
+import { FileStorage } from '../../storage';
+import { DiskFileStore } from '../../storage/disk';
 import { removeAbandonedUploads, sniffNewsFile } from './uploads';
 import { createNews, uploaded } from './testKit';
 import { FILES, multipart, upload } from './testKit';
@@ -100,7 +102,7 @@ describe.each(databases)('latest news uploads on %s', (kind) => {
     for (const name of await fs.readdir(folder)) {
       if (name !== path.basename(abandoned) && name !== path.basename(used)) await fs.utimes(path.join(folder, name), new Date(inTwoDays), new Date(inTwoDays));
     }
-    const removed = await removeAbandonedUploads(path.join(ctx.config.dataDir, 'uploads'), await referencedUploads(ctx.db, '/uploads/news/'), inTwoDays);
+    const removed = await removeAbandonedUploads(new FileStorage(new DiskFileStore(path.join(ctx.config.dataDir, 'uploads'))), await referencedUploads(ctx.db, '/uploads/news/'), inTwoDays);
     expect(removed).toBe(1);
     const names = await stored();
     expect(names).toContain(path.basename(used));
