@@ -22,7 +22,7 @@ import { registerStatic } from './static';
 import { healthModule } from './health';
 import { Limits, MemoryCounter, RedisCounter } from './limits';
 import { openRedis } from './redis';
-import { openFileStorage } from './storage';
+import { openFileStorage, type FileStorage } from './storage';
 import { createRealtimeAdapter, Realtime, type RealtimeAdapter } from './realtime';
 import { authModule } from './modules/auth';
 import { accountsModule } from './modules/accounts';
@@ -49,6 +49,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** live pushes (also reachable from tests through the app) */
     realtime: Realtime;
+    /** where this instance keeps uploads (also reachable from tests through the app) */
+    fileStorage: FileStorage;
     /** SIGTERM: /health/ready answers 503 from now on, so the load balancer sends this instance nothing new */
     stopReadiness(): void;
     /** SIGTERM, after the readiness delay: from now on every answer asks its keep-alive client to close the connection (main.ts drains) */
@@ -122,6 +124,7 @@ export async function buildApp({ db, changes = new ChangeFeed(), config, logger,
   };
   realtime.attach(app.server);
   app.decorate('realtime', realtime);
+  app.decorate('fileStorage', storage);
   // while closing (SIGTERM), answers ask keep-alive clients not to send another request on this connection
   app.addHook('onRequest', (request, reply, done) => {
     if (closing) reply.header('connection', 'close');

@@ -44,6 +44,7 @@ export function parseRange(header: string | undefined, size: number): { start: n
  */
 export function registerUploadRoute(scope: FastifyInstance, storage: FileStorage) {
   scope.get('/uploads/*', async (request, reply) => {
+    // (a malformed escape never gets here: the router answers 400)
     const url = decodeURIComponent(request.url.split('?')[0]!);
     const file = await storage.open(url);
     if (!file) return reply.status(404).send(notFoundBody(request.method, request.url));

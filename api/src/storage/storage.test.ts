@@ -82,6 +82,9 @@ describe.each(databases)('files in the database, two instances, on %s', (kind) =
       expect(part.rawPayload.equals(bytes.subarray(start, end + 1))).toBe(true);
     }
     expect((await onB({ method: 'GET', url, headers: { range: `bytes=${bytes.length}-` } })).statusCode).toBe(416);
+    for (const other of ['/uploads/../package.json', '/uploads/tests/%2e%2e/x.bin', '/uploads/tests/.hidden', '/uploads/tests/none.bin']) {
+      expect({ other, status: (await onB({ method: 'GET', url: other })).statusCode }).toEqual({ other, status: 404 });
+    }
     expect(await ctx.db.selectFrom('stored_file_chunks').select('seq').where('key', '=', url.slice('/uploads/'.length)).execute()).toHaveLength(3);
     await storage.remove(url);
     await expectGone(url);
