@@ -22,7 +22,7 @@ import { registerStatic } from './static';
 import { healthModule } from './health';
 import { Limits, MemoryCounter, RedisCounter } from './limits';
 import { openRedis } from './redis';
-import { FileStorage } from './storage';
+import { openFileStorage, type FileStorage } from './storage';
 import { createRealtimeAdapter, Realtime, type RealtimeAdapter } from './realtime';
 import { authModule } from './modules/auth';
 import { accountsModule } from './modules/accounts';
@@ -49,6 +49,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** live pushes (also reachable from tests through the app) */
     realtime: Realtime;
+    /** where this instance keeps uploads (also reachable from tests through the app) */
+    fileStorage: FileStorage;
     /** SIGTERM: /health/ready answers 503 from now on, so the load balancer sends this instance nothing new */
     stopReadiness(): void;
     /** SIGTERM, after the readiness delay: from now on every answer asks its keep-alive client to close the connection (main.ts drains) */
@@ -98,6 +100,7 @@ export async function buildApp({ db, changes = new ChangeFeed(), config, logger,
   const keys = await loadSigningKeys({ ...config.jwt, dataDir: config.dataDir, db, changes });
   const tokens = new TokenService(keys, config.jwt.accessTokenTtlSeconds);
   const uploadsDir = path.join(config.dataDir, 'uploads');
+  const storage = openFileStorage(config.fileStorage, db, uploadsDir);
   const accessStates = new AccessStateCache(db, changes);
   // one Redis connection per instance: shared limit counters and the socket adapter (REDIS_URL)
   const redis = config.redisUrl ? await openRedis(config.redisUrl, app.log) : null;
@@ -115,12 +118,13 @@ export async function buildApp({ db, changes = new ChangeFeed(), config, logger,
     verifier,
     accessStates,
     registry: new RegistryCache(db, changes),
-    storage: new FileStorage(uploadsDir),
+    storage,
     realtime,
     limits,
   };
   realtime.attach(app.server);
   app.decorate('realtime', realtime);
+  app.decorate('fileStorage', storage);
   // while closing (SIGTERM), answers ask keep-alive clients not to send another request on this connection
   app.addHook('onRequest', (request, reply, done) => {
     if (closing) reply.header('connection', 'close');
@@ -175,7 +179,7 @@ export async function buildApp({ db, changes = new ChangeFeed(), config, logger,
   const homeBundles = new HomeBundles(config.staticRoot);
   await registerStatic(app, {
     staticRoot: config.staticRoot,
-    uploadsDir,
+    uploads: storage,
     homePreloadLinks: async () => {
       const { hints, runtimeLater } = await homePreloads(config.staticRoot, await listRemotes(deps), homeBundles);
       return { links: preloadLinkTags(hints), runtimeLater };

@@ -1,8 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import http from 'node:http';
-import net, { type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Kysely, PostgresDialect, sql } from 'kysely';
@@ -13,37 +12,22 @@ import { buildApp } from './app';
 import type { Database } from './db';
 import { DEMO_PASSWORD } from './db/seedData';
 import { createTestContext, DEMO, type TestContext } from './test/harness';
+import { answers, ensureHaproxy, startHaproxy, type Balancer } from './test/haproxy';
 
-const HAPROXY = '/usr/sbin/haproxy';
 const REDIS_URL = 'redis://127.0.0.1:6379';
-const answers = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = net.connect({ host: '127.0.0.1', port, timeout: 1000 }, () => (socket.end(), resolve(true)));
-    socket.on('error', () => resolve(false));
-    socket.on('timeout', () => (socket.destroy(), resolve(false)));
-  });
-const haveHaproxy = await fs.access(HAPROXY).then(() => true, () => false);
-const ready = Boolean(process.env.DATABASE_URL) && (await answers(6379)) && haveHaproxy;
-if (!ready) console.log(`balancer: SKIPPED the HAProxy test (needs DATABASE_URL, Redis at 127.0.0.1:6379 and ${HAPROXY}; found ${[process.env.DATABASE_URL ? 'PostgreSQL' : '', haveHaproxy ? 'HAProxy' : ''].filter(Boolean).join(', ') || 'neither'})`);
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
+const missing = [process.env.DATABASE_URL ? '' : 'DATABASE_URL (PostgreSQL)', (await answers(6379)) ? '' : 'Redis at 127.0.0.1:6379'].filter(Boolean);
+const skipReason = missing.length ? `needs ${missing.join(' and ')}` : await ensureHaproxy();
+if (skipReason) console.log(`balancer: SKIPPED the in-process HAProxy test: ${skipReason}`);
 
 /**
  * Issue 48: two api instances on one PostgreSQL and Redis behind a real HAProxy that polls /health/ready. Tokens,
  * limits and the balancer's view of each instance's health, through the balancer.
  */
-describe.runIf(ready)('two api instances behind HAProxy', () => {
+describe.runIf(!skipReason)('two api instances behind HAProxy', () => {
   let ctx: TestContext;
   let assistant: http.Server;
-  let haproxy: ChildProcess;
+  let balancer: Balancer;
   let base = '';
-  let stats = '';
   const apps: FastifyInstance[] = [];
   const closers: (() => Promise<void>)[] = [];
   const workDir = path.join(os.tmpdir(), `portal-haproxy-${randomBytes(4).toString('hex')}`);
@@ -79,60 +63,19 @@ describe.runIf(ready)('two api instances behind HAProxy', () => {
         await db.destroy();
       });
     }
-    const [front, statsPort] = [await freePort(), await freePort()];
-    base = `http://127.0.0.1:${front}`;
-    stats = `http://127.0.0.1:${statsPort}/stats;csv`;
-    await fs.mkdir(workDir, { recursive: true });
-    const cfg = path.join(workDir, 'haproxy.cfg');
-    await fs.writeFile(
-      cfg,
-      [
-        'defaults',
-        '  mode http',
-        '  timeout connect 2s',
-        '  timeout client 30s',
-        '  timeout server 30s',
-        // a loaded machine may take longer than the check interval to answer: only a real failure marks it down
-        '  timeout check 3s',
-        'frontend portal',
-        `  bind 127.0.0.1:${front}`,
-        '  option forwardfor',
-        '  default_backend api',
-        'backend api',
-        '  balance roundrobin',
-        '  option httpchk GET /health/ready',
-        '  http-check expect status 200',
-        '  default-server inter 300ms fall 2 rise 1',
-        `  server a 127.0.0.1:${ports[0]} check`,
-        `  server b 127.0.0.1:${ports[1]} check`,
-        'listen stats',
-        `  bind 127.0.0.1:${statsPort}`,
-        '  stats enable',
-        '  stats uri /stats',
-        '',
-      ].join('\n'),
-    );
-    haproxy = spawn(HAPROXY, ['-db', '-f', cfg], { stdio: ['ignore', 'ignore', 'pipe'] });
-    await vi.waitFor(async () => expect(await serverStates()).toEqual({ a: 'UP', b: 'UP' }), { timeout: 20_000, interval: 200 });
+    balancer = await startHaproxy({ dir: workDir, servers: [{ name: 'a', port: ports[0]! }, { name: 'b', port: ports[1]! }] });
+    base = balancer.url;
+    await vi.waitFor(async () => expect(await balancer.states()).toEqual({ a: 'UP', b: 'UP' }), { timeout: 20_000, interval: 200 });
   });
   afterAll(async () => {
-    haproxy?.kill('SIGKILL');
+    await balancer?.stop();
     for (const close of closers) await close().catch(() => {});
     await new Promise((resolve) => assistant?.close(resolve));
     await ctx?.close();
     await fs.rm(workDir, { recursive: true, force: true });
   });
 
-  /** what the balancer thinks of each instance, from its statistics page */
-  async function serverStates(): Promise<Record<string, string>> {
-    const csv = await (await fetch(stats)).text();
-    const states: Record<string, string> = {};
-    for (const line of csv.split('\n')) {
-      const cells = line.split(',');
-      if (cells[0] === 'api' && (cells[1] === 'a' || cells[1] === 'b')) states[cells[1]] = cells[17]!.split(' ')[0]!;
-    }
-    return states;
-  }
+  const serverStates = () => balancer.states();
 
   let staffToken = '';
   const signIn = (email: string, password = DEMO_PASSWORD) =>

@@ -10,6 +10,7 @@ describe('config', () => {
       host: '127.0.0.1',
       dataDir: path.join(REPO_ROOT, 'data'),
       databaseUrl: null,
+      fileStorage: 'disk',
       redisUrl: null,
       admin: null,
       companyDomains: ['arcadia.example'],
@@ -25,6 +26,13 @@ describe('config', () => {
       llm: null,
     });
     expect(config.jwt.accessTokenTtlSeconds).toBe(900);
+  });
+
+  it('keeps uploads in the database with DATABASE_URL unless FILE_STORAGE says otherwise', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/portal' }).fileStorage).toBe('database');
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/portal', FILE_STORAGE: 'disk' }).fileStorage).toBe('disk');
+    expect(loadConfig({ FILE_STORAGE: 'database' }).fileStorage).toBe('database');
+    expect(() => loadConfig({ FILE_STORAGE: 's3' })).toThrow('FILE_STORAGE must be disk or database');
   });
 
   it('reads the environment', () => {

@@ -14,6 +14,8 @@ export interface AppConfig {
   dataDir: string;
   /** unset → embedded PGlite in `<dataDir>/pglite` */
   databaseUrl: string | null;
+  /** where uploads live: `database` (every instance on one PostgreSQL reads them; the default with DATABASE_URL) or `disk` (`<dataDir>/uploads`); `FILE_STORAGE` */
+  fileStorage: 'disk' | 'database';
   /** Redis for the socket.io adapter between api instances (else PostgreSQL's when `databaseUrl` is set) */
   redisUrl: string | null;
   admin: { email: string; password: string } | null;
@@ -115,6 +117,12 @@ function trustProxy(raw: string | undefined): boolean | string {
   return value;
 }
 
+function fileStorage(raw: string | undefined, hasDatabaseUrl: boolean): 'disk' | 'database' {
+  const value = raw?.trim().toLowerCase() || (hasDatabaseUrl ? 'database' : 'disk');
+  if (value !== 'disk' && value !== 'database') throw new Error(`FILE_STORAGE must be disk or database, got "${raw}"`);
+  return value;
+}
+
 const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 export function loadConfig(env: Env = process.env): AppConfig {
@@ -137,6 +145,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     host: env.HOST || '127.0.0.1',
     dataDir: resolveFromRoot(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || null,
+    fileStorage: fileStorage(env.FILE_STORAGE, Boolean(env.DATABASE_URL)),
     redisUrl: env.REDIS_URL ? urlWithProtocol('REDIS_URL', env.REDIS_URL, ['redis:', 'rediss:']) : null,
     admin: adminEmail && adminPassword ? { email: adminEmail, password: adminPassword } : null,
     companyDomains,

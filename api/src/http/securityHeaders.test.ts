@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, databases, type TestContext } from '../test/harness';
 import { API_CSP, pageCsp } from './securityHeaders';
@@ -9,12 +7,11 @@ describe.each(databases)('security headers on %s', (kind) => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestContext(kind);
-    const uploads = path.join(ctx.config.dataDir, 'uploads', 'headers');
-    fs.mkdirSync(uploads, { recursive: true });
-    fs.writeFileSync(path.join(uploads, 'a.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
-    fs.writeFileSync(path.join(uploads, 'a.pdf'), '%PDF-1.4');
-    fs.writeFileSync(path.join(uploads, 'a.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-    fs.writeFileSync(path.join(uploads, 'a.html'), '<script>alert(1)</script>');
+    const write = (name: string, content: Buffer | string) => ctx.storage.store.write(`headers/${name}`, [Buffer.from(content)]);
+    await write('a.png', Buffer.from('89504e470d0a1a0a', 'hex'));
+    await write('a.pdf', '%PDF-1.4');
+    await write('a.svg', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    await write('a.html', '<script>alert(1)</script>');
   });
   afterAll(() => ctx.close());
 

@@ -8,6 +8,8 @@ import type { RegistryRemote } from '@portal/shared';
 import { homePreloadHints, preloadLinkTags } from '../modules/remotes/preloadHints';
 import { cacheRule, IMMUTABLE } from './caching';
 import { registerStatic } from './index';
+import { FileStorage } from '../storage';
+import { DiskFileStore } from '../storage/disk';
 import { etagMatches } from './shellPage';
 
 // a built portal in a temp folder: the shell's page with its hints slot, one remote with two builds (v1 at the folder's
@@ -56,7 +58,7 @@ describe('static files: cache rules, ETags, the shell page and its hints', () =>
     app = Fastify();
     await registerStatic(app, {
       staticRoot: root,
-      uploadsDir: path.join(root, 'uploads'),
+      uploads: new FileStorage(new DiskFileStore(path.join(root, 'uploads'))),
       homePreloadLinks: async () => preloadLinkTags(await homePreloadHints(root, registry)),
     });
   });

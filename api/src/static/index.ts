@@ -3,14 +3,14 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { markRoutesPublic } from '../auth/access';
+import type { FileStorage } from '../storage';
+import { registerUploadRoute } from '../storage/serve';
 import { notFoundBody } from '../http/errorHandler';
 import { cacheHeaders, IMMUTABLE } from './caching';
 import { hasRemotePreloadsSlot, indexHtmlReader, sendShellPage, shellPageCache, type HomePageTags } from './shellPage';
 
 export { hasRemotePreloadsSlot, withRemotePreloads, withoutRuntimeScripts, type HomePageTags } from './shellPage';
 
-/** Uploads a browser may show in place: raster pictures only. */
-const INLINE_UPLOAD = /\.(png|jpe?g|gif|webp)$/i;
 const API_LIKE = /^\/(api|mf|uploads|\.well-known)(\/|$)/;
 
 function isDirectory(dir: string) {
@@ -23,7 +23,8 @@ function isDirectory(dir: string) {
 
 export interface StaticOptions {
   staticRoot: string;
-  uploadsDir: string;
+  /** served at /uploads/ */
+  uploads: FileStorage;
   /** The early-fetch tags the home page (`/`) carries for its remotes' widget files (modules/remotes/preloadHints) */
   homePreloadLinks?: () => Promise<string | HomePageTags>;
   /** The home widgets' bundle the page names (`/mf/home-widgets/<hash>.js`, modules/remotes/homeBundle), by hash */
@@ -74,19 +75,7 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
       if (encoding) reply.header('content-encoding', encoding);
       return reply.header('cache-control', IMMUTABLE).header('vary', 'accept-encoding').type('application/javascript; charset=utf-8').send(body);
     });
-    fs.mkdirSync(options.uploadsDir, { recursive: true });
-    await scope.register(fastifyStatic, {
-      root: options.uploadsDir,
-      prefix: '/uploads/',
-      decorateReply: false,
-      cacheControl: false,
-      setHeaders(reply, file) {
-        reply.header('cache-control', 'public, max-age=86400');
-        reply.header('x-content-type-options', 'nosniff');
-        // a picture shows inline; anything else (documents, videos, an SVG that could run script) downloads when opened
-        reply.header('content-disposition', INLINE_UPLOAD.test(file) ? 'inline' : 'attachment');
-      },
-    });
+    registerUploadRoute(scope, options.uploads);
     if (isDirectory(shellDist)) {
       // the home page: the shell's index.html plus preload hints for the home widgets' remote files (./shellPage)
       scope.get('/', async (request, reply) => {

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/harness';
 
@@ -50,8 +48,7 @@ describe('static serving', () => {
   });
 
   it('serves uploads and the docs', async () => {
-    fs.mkdirSync(path.join(ctx.config.dataDir, 'uploads'), { recursive: true });
-    fs.writeFileSync(path.join(ctx.config.dataDir, 'uploads', 'hello.txt'), 'hi');
+    await ctx.storage.store.write('hello.txt', [Buffer.from('hi')]);
     const upload = await ctx.request({ method: 'GET', url: '/uploads/hello.txt' });
     expect(upload.statusCode).toBe(200);
     expect(upload.headers['x-content-type-options']).toBe('nosniff');

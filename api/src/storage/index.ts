@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { ACCOUNT_MESSAGES, AVATAR_MAX_BYTES, imageKindOf, type ImageKind } from '@portal/shared';
+import type { Db } from '../db';
 import { badRequest } from '../errors';
+import { DatabaseFileStore } from './database';
+import { DiskFileStore } from './disk';
+import type { FileStore } from './store';
 
 export type { ImageKind } from '@portal/shared';
+export type { FileStore } from './store';
 
 /** The type comes from the bytes, never from the name or the declared mime type. */
 export function sniffImage(bytes: Buffer): ImageKind | null {
@@ -42,59 +45,23 @@ export interface StoredUpload<K extends string> {
   size: number;
 }
 
+/** A stored file's url (`/uploads/<folder>/<name>`) ↔ its key in the store; null for anything else (external, `..`). */
+export function uploadKey(url: string | null | undefined): string | null {
+  if (!url?.startsWith(UPLOADS_PREFIX)) return null;
+  const key = url.slice(UPLOADS_PREFIX.length);
+  return STORED_KEY.test(key) ? key : null;
+}
+
+const UPLOADS_PREFIX = '/uploads/';
+/** folders and names: no empty segment, none starting with a dot (so no `..`, no temp files) */
+const STORED_KEY = /^(?:[\w-][\w.-]*\/)*[\w-][\w.-]*$/;
+
 /**
- * Streams one uploaded file into `uploads/<folder>/`, checking its type from the first bytes and its size against the
- * limit of that type as it arrives (a 4 MB picture limit holds without reading 200 MB first). The file gets a random
- * name with the extension of its real type; nothing is kept when a check fails.
+ * Every uploaded file goes through here: checked, then written to the store (the local disk of a single instance, or
+ * the database that every instance reads: `FILE_STORAGE`), served at /uploads/ (../static), removed when replaced.
  */
-export async function storeStreamedUpload<K extends string>(
-  uploadsDir: string,
-  folder: string,
-  file: AsyncIterable<Buffer> & { truncated?: boolean },
-  check: UploadCheck<K>,
-): Promise<StoredUpload<K>> {
-  const dir = path.join(uploadsDir, folder);
-  await fs.mkdir(dir, { recursive: true });
-  const temp = path.join(dir, `.${randomUUID()}.part`);
-  const handle = await fs.open(temp, 'w');
-  let head = Buffer.alloc(0);
-  let kind: K | null = null;
-  let size = 0;
-  try {
-    try {
-      for await (const chunk of file) {
-        if (!kind) {
-          head = Buffer.concat([head, chunk.subarray(0, check.headBytes)]).subarray(0, check.headBytes);
-          if (head.length >= check.headBytes) kind = check.sniff(head) ?? fail(check.wrongType());
-        }
-        size += chunk.length;
-        if (kind && size > check.maxBytes(kind)) throw check.tooLarge(kind);
-        await handle.write(chunk);
-      }
-    } finally {
-      await handle.close();
-    }
-    // a file shorter than the header may still be a (tiny) valid one
-    kind ??= check.sniff(head) ?? fail(size === 0 ? check.missing() : check.wrongType());
-    if (file.truncated || size > check.maxBytes(kind)) throw check.tooLarge(kind);
-    const name = `${randomUUID()}.${kind}`;
-    await fs.rename(temp, path.join(dir, name));
-    return { url: `/uploads/${folder}/${name}`, kind, size };
-  } catch (e) {
-    await fs.rm(temp, { force: true });
-    // the multipart parser's own limit (set just above ours) reports itself with this code
-    if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw check.tooLarge(kind);
-    throw e;
-  }
-}
-
-function fail(error: Error): never {
-  throw error;
-}
-
-/** Local-disk storage under DATA_DIR/uploads, served at /uploads/. */
 export class FileStorage {
-  constructor(private readonly uploadsDir: string) {}
+  constructor(readonly store: FileStore) {}
 
   /** Checks a `data:image/...;base64,` URL (.jpg/.png by magic bytes, under 4 MB) and stores it. */
   async saveImageDataUrl(dataUrl: string, folder: string, field = 'image'): Promise<string> {
@@ -109,33 +76,116 @@ export class FileStorage {
 
   /** Writes checked bytes under a new random name in `folder`; returns the url it is served at. */
   async save(folder: string, bytes: Buffer, extension: string): Promise<string> {
-    const name = `${randomUUID()}.${extension}`;
-    await fs.mkdir(path.join(this.uploadsDir, folder), { recursive: true });
-    await fs.writeFile(path.join(this.uploadsDir, folder, name), bytes);
-    return `/uploads/${folder}/${name}`;
+    const key = `${folder}/${randomUUID()}.${extension}`;
+    await this.store.write(key, [bytes]);
+    return UPLOADS_PREFIX + key;
   }
 
-  /** `storeStreamedUpload` into this storage. */
-  saveStream<K extends string>(file: AsyncIterable<Buffer> & { truncated?: boolean }, folder: string, check: UploadCheck<K>): Promise<StoredUpload<K>> {
-    return storeStreamedUpload(this.uploadsDir, folder, file, check);
+  /** Writes bytes under a fixed name (seeded media); false when a file is already there. */
+  async saveAs(url: string, chunks: AsyncIterable<Buffer> | Iterable<Buffer>): Promise<boolean> {
+    const key = uploadKey(url);
+    if (!key) throw new Error(`not an upload url: ${url}`);
+    if (await this.store.stat(key)) return false;
+    try {
+      await this.store.write(key, chunks);
+      return true;
+    } catch (e) {
+      // another instance is writing it at this moment (the database's key is taken), or has just written it
+      if ((e as { code?: string }).code === '23505' || (await this.store.stat(key))) return false;
+      throw e;
+    }
+  }
+
+  /**
+   * Streams one uploaded file into `folder`, checking its type from the first bytes and its size against the limit of
+   * that type as it arrives (a 4 MB picture limit holds without reading 200 MB first). The file gets a random name
+   * with the extension of its real type; nothing is kept when a check fails.
+   */
+  async saveStream<K extends string>(file: AsyncIterable<Buffer> & { truncated?: boolean }, folder: string, check: UploadCheck<K>): Promise<StoredUpload<K>> {
+    let head = Buffer.alloc(0);
+    let kind: K | null = null;
+    let size = 0;
+    // the name carries the real type: the head is read and checked before the store opens the file; the rest is
+    // checked as the store writes it, and a throw there leaves nothing stored
+    const iterator = file[Symbol.asyncIterator]();
+    const buffered: Buffer[] = [];
+    try {
+      while (!kind) {
+        const next = await iterator.next();
+        if (next.done) break;
+        buffered.push(next.value);
+        size += next.value.length;
+        head = Buffer.concat([head, next.value.subarray(0, check.headBytes)]).subarray(0, check.headBytes);
+        if (head.length >= check.headBytes) kind = check.sniff(head) ?? fail(check.wrongType());
+      }
+      // a file shorter than the header may still be a (tiny) valid one
+      kind ??= check.sniff(head) ?? fail(size === 0 ? check.missing() : check.wrongType());
+      const known = kind;
+      if (size > check.maxBytes(known)) throw check.tooLarge(known);
+      async function* checked(): AsyncIterable<Buffer> {
+        yield* buffered;
+        for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
+          size += next.value.length;
+          if (size > check.maxBytes(known)) throw check.tooLarge(known);
+          yield next.value;
+        }
+        if (file.truncated) throw check.tooLarge(known);
+      }
+      const key = `${folder}/${randomUUID()}.${known}`;
+      await this.store.write(key, checked());
+      return { url: UPLOADS_PREFIX + key, kind: known, size };
+    } catch (e) {
+      // stop reading the upload, as a for-await loop that throws would
+      await iterator.return?.().catch(() => {});
+      // the multipart parser's own limit (set just above ours) reports itself with this code
+      if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw check.tooLarge(kind);
+      throw e;
+    }
   }
 
   /** Whether `url` names a file this storage holds (under /uploads/). */
   async has(url: string): Promise<boolean> {
-    if (!url.startsWith('/uploads/')) return false;
-    const file = path.resolve(this.uploadsDir, url.slice('/uploads/'.length));
-    if (!file.startsWith(path.resolve(this.uploadsDir) + path.sep)) return false;
-    return fs.access(file).then(
-      () => true,
-      () => false,
-    );
+    const key = uploadKey(url);
+    return key !== null && (await this.store.stat(key)) !== null;
+  }
+
+  /** A stored file to serve: its size, when it was stored, and a reader of a byte range; null when there is none. */
+  async open(url: string) {
+    const key = uploadKey(url);
+    const stat = key === null ? null : await this.store.stat(key);
+    if (key === null || !stat) return null;
+    return { key, ...stat, read: (start: number, end: number) => this.store.read(key, start, end) };
   }
 
   /** Removes a file we stored earlier; other URLs (external, seeded) are left alone. */
   async remove(url: string | null): Promise<void> {
-    if (!url?.startsWith('/uploads/')) return;
-    const file = path.resolve(this.uploadsDir, url.slice('/uploads/'.length));
-    if (!file.startsWith(path.resolve(this.uploadsDir) + path.sep)) return;
-    await fs.rm(file, { force: true });
+    const key = uploadKey(url);
+    if (key) await this.store.remove(key);
   }
+
+  /** The files of one folder, by url (and uploads that died half-way), for clean-up jobs. */
+  async list(folder: string): Promise<ListedFile[]> {
+    return (await this.store.list(folder)).map((f) => ({ ...f, url: UPLOADS_PREFIX + f.key }));
+  }
+
+  /** Removes a file `list` gave, a half-written one included. */
+  async removeListed(file: ListedFile): Promise<void> {
+    await this.store.remove(file.key);
+  }
+}
+
+export interface ListedFile {
+  url: string;
+  key: string;
+  createdAt: Date;
+  partial: boolean;
+}
+
+function fail(error: Error): never {
+  throw error;
+}
+
+/** The database when `FILE_STORAGE=database` (the default with DATABASE_URL), else `uploadsDir` on the local disk. */
+export function openFileStorage(kind: 'disk' | 'database', db: Db, uploadsDir: string): FileStorage {
+  return new FileStorage(kind === 'database' ? new DatabaseFileStore(db) : new DiskFileStore(uploadsDir));
 }

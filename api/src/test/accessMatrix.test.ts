@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { accountReachRefusal, ADMIN_FEATURE_GROUP_IDS, can, SUPER_ADMIN_GROUP_ID, todayInZone } from '@portal/shared';
@@ -82,8 +80,7 @@ describe.each(databases)('roles × routes on %s', (kind) => {
       groupCallers.set(role, { id: account.id, email: account.email, token: res.json<{ token: string }>().token });
     }
     await Promise.all((['admin', 'staff', 'partner'] as DemoUser[]).map((u) => ctx.token(u)));
-    fs.mkdirSync(path.join(ctx.config.dataDir, 'uploads'), { recursive: true });
-    fs.writeFileSync(path.join(ctx.config.dataDir, 'uploads', 'matrix.txt'), 'ok');
+    await ctx.storage.store.write('matrix.txt', [Buffer.from('ok')]);
   });
   afterAll(() => ctx.close());
 

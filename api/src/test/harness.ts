@@ -16,6 +16,7 @@ import { migrateToLatest } from '../db/migrate';
 import { seedIfEmpty } from '../db/seed';
 import { DEMO_PASSWORD } from '../db/seedData';
 import { syncRemotes } from '../modules/remotes';
+import type { FileStorage } from '../storage';
 import { TEST_SEED_OPTIONS } from './seedOptions';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -77,6 +78,8 @@ export interface TestContext {
   /** the database's change notifications this app listens to */
   changes: ChangeFeed;
   config: AppConfig;
+  /** the app's uploads (database or disk, as `config.fileStorage` says) */
+  storage: FileStorage;
   /** signs a demo user in once per file and returns its session */
   session(user: DemoUser): Promise<SessionTokens>;
   token(user: DemoUser): Promise<string>;
@@ -101,6 +104,8 @@ export async function createTestContext(kind: DatabaseKind, options: TestContext
     limits: { signinFailures: { max: 10_000, windowMs: 60_000 }, registration: { max: 10_000, windowMs: 60_000 } },
     // no background sends while a test compares database fingerprints; delivery tests start their own worker
     deliveryWorker: false,
+    // as in production: with PostgreSQL the uploads are in the database, with PGlite on disk
+    fileStorage: kind === 'postgres' ? 'database' : 'disk',
     ...options.config,
   };
   let app: FastifyInstance;
@@ -120,6 +125,7 @@ export async function createTestContext(kind: DatabaseKind, options: TestContext
     db: opened.db,
     changes: opened.changes,
     config,
+    storage: app.fileStorage,
     session(user) {
       let session = sessions.get(user);
       if (!session) {

@@ -17,6 +17,7 @@ import * as sessionEndNotifications from './20261125060000_session_end_notificat
 import * as events from './20261125070000_events';
 import * as remoteChangeNotifications from './20261125080000_remote_change_notifications';
 import * as signingKeys from './20261203210000_signing_keys';
+import * as storedFiles from './20261207120000_stored_files';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '20261125070000_events': events,
   '20261125080000_remote_change_notifications': remoteChangeNotifications,
   '20261203210000_signing_keys': signingKeys,
+  '20261207120000_stored_files': storedFiles,
 };

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
 import {
@@ -131,7 +129,7 @@ describe.each(databases)('accounts api on %s', (kind) => {
     const file = await ctx.request({ method: 'GET', url: body.results.url_image! });
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.equals(PNG_1PX)).toBe(true);
-    expect(fs.existsSync(path.join(ctx.config.dataDir, body.results.url_image!))).toBe(true);
+    expect(await ctx.storage.has(body.results.url_image!)).toBe(true);
     // the previous session's refresh token was rotated into the new one
     const refreshed = await ctx.request({ method: 'POST', url: '/api/v1/auth/refresh', payload: { refresh_token: body.refresh_token } });
     expect(refreshed.statusCode).toBe(200);

@@ -177,9 +177,8 @@ export async function checkNewsletter(deps: AppDeps, body: z.output<typeof newsl
  * files first; removed again if the transaction fails).
  */
 export async function store(deps: AppDeps, user: RequestUser, checked: CheckedAnnouncement): Promise<CreateResult> {
-  const uploadsDir = `${deps.config.dataDir}/uploads`;
-  const imageUrl = checked.image ? await saveUpload(uploadsDir, checked.image) : null;
-  const docUrl = checked.doc ? await saveUpload(uploadsDir, checked.doc) : null;
+  const imageUrl = checked.image ? await saveUpload(deps.storage, checked.image) : null;
+  const docUrl = checked.doc ? await saveUpload(deps.storage, checked.doc) : null;
   let id: number;
   let recipients: number;
   try {
@@ -211,8 +210,8 @@ export async function store(deps: AppDeps, user: RequestUser, checked: CheckedAn
       return { id: row.id, recipients: count };
     }));
   } catch (e) {
-    await removeUpload(uploadsDir, imageUrl);
-    await removeUpload(uploadsDir, docUrl);
+    await removeUpload(deps.storage, imageUrl);
+    await removeUpload(deps.storage, docUrl);
     throw e;
   }
   const row = await q.findForViewer(deps.db, id, await viewerOf(deps, user));

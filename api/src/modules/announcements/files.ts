@@ -1,9 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { ANNOUNCEMENT_LIMITS, ANNOUNCEMENT_MESSAGES as M, type UploadedFile } from '@portal/shared';
 import { badRequest } from '../../errors';
-import { decodeBase64File, sniffImage } from '../../storage';
+import { decodeBase64File, sniffImage, type FileStorage } from '../../storage';
 
 /** A checked upload, ready to be written. */
 export interface CheckedFile {
@@ -79,18 +76,14 @@ function safeName(name: string | undefined, extension: string): string {
   return `${base || 'attachment'}.${extension}`;
 }
 
-/** Writes under DATA_DIR/uploads/announcements (served at /uploads/announcements/...). */
-export async function saveUpload(uploadsDir: string, file: CheckedFile): Promise<string> {
-  const folder = path.join(uploadsDir, 'announcements');
-  await fs.mkdir(folder, { recursive: true });
-  const stored = `${randomUUID()}.${file.extension}`;
-  await fs.writeFile(path.join(folder, stored), file.bytes);
-  return `/uploads/announcements/${stored}`;
+export const ANNOUNCEMENT_UPLOAD_FOLDER = 'announcements';
+
+/** Stores a checked file in the portal's file storage (served at /uploads/announcements/...). */
+export function saveUpload(storage: FileStorage, file: CheckedFile): Promise<string> {
+  return storage.save(ANNOUNCEMENT_UPLOAD_FOLDER, file.bytes, file.extension);
 }
 
-export async function removeUpload(uploadsDir: string, url: string | null): Promise<void> {
-  if (!url?.startsWith('/uploads/announcements/')) return;
-  const target = path.resolve(uploadsDir, url.slice('/uploads/'.length));
-  if (!target.startsWith(path.resolve(uploadsDir) + path.sep)) return;
-  await fs.rm(target, { force: true });
+/** Removes a file this module stored; any other url is left alone. */
+export async function removeUpload(storage: FileStorage, url: string | null): Promise<void> {
+  if (url?.startsWith(`/uploads/${ANNOUNCEMENT_UPLOAD_FOLDER}/`)) await storage.remove(url);
 }

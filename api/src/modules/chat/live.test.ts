@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import { controlCharsFieldMessage, CHAT_LIMITS, CHAT_MESSAGES, CHAT_REALTIME, type ChatMessagePage, type ChatUpload, type LocationMessage } from '@portal/shared';
@@ -173,8 +171,7 @@ describe.each(databases)('location chat over socket.io on %s', (kind) => {
     const noFile = await ctx.request({ method: 'POST', url: `/api/v1/location-messaging/upload/${dallas}`, as: 'staff', payload: { file: 'x' } });
     expect(noFile.statusCode).toBe(400);
     // nothing was kept of the refused ones
-    const folder = path.join(ctx.config.dataDir, 'uploads', 'chat');
-    expect((await fs.readdir(folder).catch(() => [])).length).toBe(0);
+    expect(await ctx.storage.list('chat')).toEqual([]);
 
     const res = await upload(FILES.jpg);
     expect(res.statusCode).toBe(201);

@@ -1,6 +1,7 @@
-import fs from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import type { Db } from '../../db';
+import type { FileStorage } from '../../storage';
 import { NEWS_UPLOAD_FOLDER } from './uploads';
 import './tables';
 
@@ -11,17 +12,11 @@ const SOURCE = path.join(import.meta.dirname, 'demo', 'vr-arena-tour.mp4');
 
 /**
  * Puts the demo video where the seeded item points, when that item exists and the file is not there yet (a new
- * data folder, or a PostgreSQL database seeded by another machine). Uploads live on disk, the seed only in the
- * database, so this runs at start-up rather than in the seed.
+ * data folder, or a database seeded before files lived in it). The seed runs before the app's storage exists, so
+ * this runs at start-up rather than in the seed; two instances starting at once store it once.
  */
-export async function provideDemoMedia(db: Db, uploadsDir: string): Promise<void> {
+export async function provideDemoMedia(db: Db, storage: FileStorage): Promise<void> {
   const used = await db.selectFrom('latest_news').select('id').where('video_url', '=', DEMO_VIDEO_URL).limit(1).executeTakeFirst();
   if (!used) return;
-  const folder = path.join(uploadsDir, NEWS_UPLOAD_FOLDER);
-  await fs.mkdir(folder, { recursive: true });
-  try {
-    await fs.copyFile(SOURCE, path.join(folder, DEMO_VIDEO_FILE), fs.constants.COPYFILE_EXCL);
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
-  }
+  await storage.saveAs(DEMO_VIDEO_URL, createReadStream(SOURCE));
 }

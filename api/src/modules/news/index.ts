@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { NEWS_REALTIME, NEWS_VIDEO_MAX_BYTES } from '@portal/shared';
@@ -15,5 +14,5 @@ export async function newsModule(app: FastifyInstance, deps: AppDeps) {
   deps.realtime.allowRooms(NEWS_REALTIME.roomPrefix, (viewer, key) => mayJoinNewsRoom(deps, viewer.userId, key));
   newsRoutes(app, deps);
   // the demo's video file is a nicety: a portal that cannot write it still starts
-  await provideDemoMedia(deps.db, path.join(deps.config.dataDir, 'uploads')).catch((err: unknown) => app.log.warn({ err }, 'demo news video not provided'));
+  await provideDemoMedia(deps.db, deps.storage).catch((err: unknown) => app.log.warn({ err }, 'demo news video not provided'));
 }

@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEWS_MESSAGES, type NewsCarouselItem, type NewsItem } from '@portal/shared';
 import { DEMO_PASSWORD } from '../../db/seedData';
@@ -226,11 +224,10 @@ describe.each(databases)('latest news api on %s', (kind) => {
     const item = await createNews(ctx);
     const comment = await post('/comments-latest-news/create', { latest_news_id: item.id, content: 'Bye' }, 'staff');
     expect(comment.statusCode).toBe(201);
-    const file = path.join(ctx.config.dataDir, item.image_url!);
-    await fs.access(file);
+    expect(await ctx.storage.has(item.image_url!)).toBe(true);
     const res = await ctx.request({ method: 'DELETE', url: `/api/v1/latest-news/delete/${item.id}`, as: 'admin' });
     expect(res.statusCode).toBe(204);
-    await expect(fs.access(file)).rejects.toThrow();
+    expect(await ctx.storage.has(item.image_url!)).toBe(false);
     expect(await ctx.db.selectFrom('latest_news_comments').select('id').where('latest_news_id', '=', item.id).execute()).toEqual([]);
     expect((await ctx.request({ method: 'DELETE', url: `/api/v1/latest-news/delete/${item.id}`, as: 'admin' })).statusCode).toBe(404);
   });

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import path from 'node:path';
 import {
   DEFAULT_NEWS_COMMENT_SORT,
   ERROR_CODES,
@@ -114,7 +113,7 @@ export function newsRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request, reply) => {
       requireMayUpload(currentUser(request));
       if (!request.isMultipart()) throw badRequest(NEWS_MESSAGES.fileMissing, 'file');
-      const upload = await storeNewsUpload(path.join(deps.config.dataDir, 'uploads'), await request.file());
+      const upload = await storeNewsUpload(deps.storage, await request.file());
       return reply.status(201).send(upload);
     },
   );

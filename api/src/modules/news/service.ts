@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   NEWS_CAROUSEL_COMMENTS,
@@ -76,8 +75,6 @@ export function toNewsComment(row: q.CommentRow): NewsComment {
   };
 }
 
-const uploadsDir = (deps: AppDeps) => path.join(deps.config.dataDir, 'uploads');
-
 /** image / thumbnail must be images and video an .mp4 that uploadFile stored (never a url from elsewhere). */
 async function checkUploads(deps: AppDeps, body: Pick<CreateInput, 'image' | 'video' | 'thumbnail'>) {
   const checks = [
@@ -86,7 +83,7 @@ async function checkUploads(deps: AppDeps, body: Pick<CreateInput, 'image' | 'vi
     ['thumbnail', body.thumbnail, 'image', NEWS_MESSAGES.thumbnailNotUploaded],
   ] as const;
   for (const [field, url, want, message] of checks) {
-    if (url && (await storedUploadKind(uploadsDir(deps), url)) !== want) throw badRequest(message, field);
+    if (url && (await storedUploadKind(deps.storage, url)) !== want) throw badRequest(message, field);
   }
 }
 
@@ -103,7 +100,7 @@ export async function cleanUpUploads(deps: AppDeps, force = false): Promise<numb
   if (!force && now - (lastCleanup.get(deps) ?? 0) < CLEANUP_EVERY_MS) return 0;
   lastCleanup.set(deps, now);
   const referenced = await q.referencedUploads(deps.db, `/uploads/${NEWS_UPLOAD_FOLDER}/`);
-  return removeAbandonedUploads(uploadsDir(deps), referenced, now);
+  return removeAbandonedUploads(deps.storage, referenced, now);
 }
 
 /**

@@ -11,15 +11,22 @@ import { FILES, multipart, upload } from './testKit';
 
 describe.each(databases)('latest news uploads on %s', (kind) => {
   let ctx: TestContext;
-  let folder: string;
   beforeAll(async () => {
     ctx = await createTestContext(kind);
-    folder = path.join(ctx.config.dataDir, 'uploads', 'news');
   });
   afterAll(() => ctx.close());
 
-  /** what uploads left in the folder (the demo video is put there at start-up) */
-  const stored = async () => (await fs.readdir(folder).catch(() => [] as string[])).filter((name) => !name.startsWith('demo-')).sort();
+  /** what uploads left in the folder, half-written ones included (the demo video is put there at start-up) */
+  const stored = async () =>
+    (await ctx.storage.list('news'))
+      .map((f) => path.basename(f.key))
+      .filter((name) => !name.startsWith('demo-'))
+      .sort();
+  /** as if the file had been stored at `when` */
+  const storedAt = async (url: string, when: Date) => {
+    if (ctx.config.fileStorage === 'database') await ctx.db.updateTable('stored_files').set({ created_at: when }).where('key', '=', url.slice('/uploads/'.length)).execute();
+    else await fs.utimes(path.join(ctx.config.dataDir, url), when, when);
+  };
 
   it('401 without a token, before the body is read', async () => {
     const res = await ctx.request({ method: 'POST', url: '/api/v1/latest-news/uploadFile', ...multipart(FILES.png) });
@@ -55,9 +62,10 @@ describe.each(databases)('latest news uploads on %s', (kind) => {
     const body = res.json<NewsUpload>();
     expect(body).toMatchObject({ type, mime, size: bytes.length });
     expect(body.url).toMatch(new RegExp(`^/uploads/news/[0-9a-f-]{36}\\.${ext}$`));
-    expect(await fs.readFile(path.join(ctx.config.dataDir, body.url))).toEqual(bytes);
-    // and it is served
-    expect((await ctx.app.inject({ method: 'GET', url: body.url })).statusCode).toBe(200);
+    // it is served, byte for byte
+    const served = await ctx.app.inject({ method: 'GET', url: body.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload).toEqual(bytes);
   });
 
   it('refuses other types, oversized images and requests without a file, keeping nothing', async () => {
@@ -97,10 +105,10 @@ describe.each(databases)('latest news uploads on %s', (kind) => {
     // this call for
     // (every other stored file, `recent` and earlier tests' leftovers, is written "at" that future time)
     const inTwoDays = Date.now() + 2 * 86_400_000;
-    for (const name of await fs.readdir(folder)) {
-      if (name !== path.basename(abandoned) && name !== path.basename(used)) await fs.utimes(path.join(folder, name), new Date(inTwoDays), new Date(inTwoDays));
+    for (const file of await ctx.storage.list('news')) {
+      if (file.url !== abandoned && file.url !== used) await storedAt(file.url, new Date(inTwoDays));
     }
-    const removed = await removeAbandonedUploads(path.join(ctx.config.dataDir, 'uploads'), await referencedUploads(ctx.db, '/uploads/news/'), inTwoDays);
+    const removed = await removeAbandonedUploads(ctx.storage, await referencedUploads(ctx.db, '/uploads/news/'), inTwoDays);
     expect(removed).toBe(1);
     const names = await stored();
     expect(names).toContain(path.basename(used));

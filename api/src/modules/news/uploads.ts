@@ -1,9 +1,7 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { MultipartFile } from '@fastify/multipart';
 import { ERROR_CODES, NEWS_IMAGE_MAX_BYTES, NEWS_MESSAGES, NEWS_VIDEO_MAX_BYTES, type NewsUpload } from '@portal/shared';
 import { badRequest, HttpError } from '../../errors';
-import { sniffImage, storeStreamedUpload, type UploadCheck } from '../../storage';
+import { sniffImage, type FileStorage, type UploadCheck } from '../../storage';
 
 export const NEWS_UPLOAD_FOLDER = 'news';
 type FileKind = 'jpg' | 'png' | 'mp4';
@@ -35,24 +33,19 @@ const NEWS_FILE_CHECK: UploadCheck<FileKind> = {
     new HttpError(413, ERROR_CODES.tooLarge, kind === 'mp4' || kind === null ? NEWS_MESSAGES.videoTooLarge : NEWS_MESSAGES.imageTooLarge, 'file'),
 };
 
-/** Streams one uploaded file to `uploads/news/` (type from its bytes, size per type as it arrives; `storeStreamedUpload`). */
-export async function storeNewsUpload(uploadsDir: string, part: MultipartFile | undefined): Promise<NewsUpload> {
+/** Streams one uploaded file to `uploads/news/` (type from its bytes, size per type as it arrives; `FileStorage.saveStream`). */
+export async function storeNewsUpload(storage: FileStorage, part: MultipartFile | undefined): Promise<NewsUpload> {
   if (!part || part.fieldname !== 'file') throw badRequest(NEWS_MESSAGES.fileMissing, 'file');
-  const { url, kind, size } = await storeStreamedUpload(uploadsDir, NEWS_UPLOAD_FOLDER, part.file, NEWS_FILE_CHECK);
+  const { url, kind, size } = await storage.saveStream(part.file, NEWS_UPLOAD_FOLDER, NEWS_FILE_CHECK);
   return { url, type: kind === 'mp4' ? 'video' : 'image', mime: MIME[kind], size };
 }
 
 const STORED_NAME = /^\/uploads\/news\/[0-9a-f-]{36}\.(jpg|png|mp4)$/;
 
 /** What kind of stored upload a url names, when it is one of ours and the file is there. */
-export async function storedUploadKind(uploadsDir: string, url: string): Promise<'image' | 'video' | null> {
+export async function storedUploadKind(storage: FileStorage, url: string): Promise<'image' | 'video' | null> {
   const match = STORED_NAME.exec(url);
-  if (!match) return null;
-  try {
-    await fs.access(path.join(uploadsDir, url.slice('/uploads/'.length)));
-  } catch {
-    return null;
-  }
+  if (!match || !(await storage.has(url))) return null;
   return match[1] === 'mp4' ? 'video' : 'image';
 }
 
@@ -60,20 +53,16 @@ export async function storedUploadKind(uploadsDir: string, url: string): Promise
 export const ABANDONED_UPLOAD_MS = 24 * 3_600_000;
 
 /**
- * Deletes files in uploads/news that no item points at and that are older than `olderThanMs` (and temp files of
- * uploads that died half-way). Returns how many went.
+ * Deletes files in uploads/news that no item points at and that are older than `olderThanMs` (and uploads that died
+ * half-way). Returns how many went.
  */
-export async function removeAbandonedUploads(uploadsDir: string, referenced: Set<string>, now = Date.now(), olderThanMs = ABANDONED_UPLOAD_MS): Promise<number> {
-  const folder = path.join(uploadsDir, NEWS_UPLOAD_FOLDER);
-  const names = await fs.readdir(folder).catch(() => [] as string[]);
+export async function removeAbandonedUploads(storage: FileStorage, referenced: Set<string>, now = Date.now(), olderThanMs = ABANDONED_UPLOAD_MS): Promise<number> {
   let removed = 0;
-  for (const name of names) {
-    const url = `/uploads/${NEWS_UPLOAD_FOLDER}/${name}`;
-    if (referenced.has(url) || !(STORED_NAME.test(url) || name.endsWith('.part'))) continue;
-    const file = path.join(folder, name);
-    const stat = await fs.stat(file).catch(() => null);
-    if (!stat || now - stat.mtimeMs < olderThanMs) continue;
-    await fs.rm(file, { force: true });
+  for (const file of await storage.list(NEWS_UPLOAD_FOLDER)) {
+    // a half-written file is never served: it goes whatever points at its name
+    if (!file.partial && (referenced.has(file.url) || !STORED_NAME.test(file.url))) continue;
+    if (now - file.createdAt.getTime() < olderThanMs) continue;
+    await storage.removeListed(file);
     removed++;
   }
   return removed;

@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPILE_HINT, type RegistryRemote } from '@portal/shared';
 import { IMMUTABLE } from '../../static/caching';
 import { registerStatic } from '../../static';
+import { FileStorage } from '../../storage';
+import { DiskFileStore } from '../../storage/disk';
 import { HomeBundles } from './homeBundle';
 import { homePreloadHints, homePreloads, preloadLinkTags } from './preloadHints';
 
@@ -63,7 +65,7 @@ describe('the home widgets’ bundle', () => {
     app = Fastify();
     await registerStatic(app, {
       staticRoot: root,
-      uploadsDir: path.join(root, 'uploads'),
+      uploads: new FileStorage(new DiskFileStore(path.join(root, 'uploads'))),
       homePreloadLinks: async () => preloadLinkTags(await homePreloadHints(root, registry, bundles)),
       homeBundle: async (hash) => bundles.get(hash),
     });

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { SHORTCUT_MESSAGES as M, type Shortcut } from '@portal/shared';
@@ -20,7 +18,7 @@ describe.each(databases)('shortcuts manager api on %s', (kind) => {
     const { rows } = await sql<{ d: string | null }>`select md5(string_agg(t::text, '|' order by t::text)) as d from (select * from shortcuts) t`.execute(ctx.db);
     return rows[0]?.d;
   };
-  const uploaded = () => fs.readdirSync(path.join(ctx.config.dataDir, 'uploads', 'shortcuts'), { withFileTypes: true }).filter((f) => f.isFile()).length;
+  const uploaded = async () => (await ctx.storage.list('shortcuts')).length;
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, as: DemoUser | null = 'admin', payload?: unknown) =>
     ctx.request({ method, url: `/api/v1${url}`, as, ...(payload === undefined ? {} : { payload: payload as object }) });
   const active = async () => (await call('GET', '/shortcuts')).json<{ results: Shortcut[] }>().results;
@@ -97,7 +95,7 @@ describe.each(databases)('shortcuts manager api on %s', (kind) => {
   it('refuses each broken rule with its message and field, writing nothing (no file left either)', async () => {
     await call('POST', '/shortcuts', 'admin', shortcutBody()); // the uploads folder exists
     const taken = (await active())[0]!;
-    const before = [await shortcutsDigest(), uploaded()];
+    const before = [await shortcutsDigest(), await uploaded()];
     const gif = { data: `data:image/gif;base64,${Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;').toString('base64')}`, type: 'image/gif' };
     const big = pngOfSize(200, 200);
     // a real 200x200 header followed by padding past 2 MB
@@ -127,12 +125,11 @@ describe.each(databases)('shortcuts manager api on %s', (kind) => {
       expect(res.statusCode, JSON.stringify(overrides).slice(0, 80)).toBe(status);
       expect(res.json<{ error: { field: string; message: string } }>().error).toMatchObject({ field, message });
     }
-    expect([await shortcutsDigest(), uploaded()]).toEqual(before);
+    expect([await shortcutsDigest(), await uploaded()]).toEqual(before);
   });
 
   it('edits: images left out or sent back are kept, a new one replaces the old file, null removes the mobile one', async () => {
     const created = (await call('POST', '/shortcuts', 'admin', shortcutBody({ mobile_image: squareIcon('M') }))).json<{ results: Shortcut }>().results;
-    const oldDesktop = path.join(ctx.config.dataDir, created.desktop_image);
     const fields = { name: created.name, display_name1: 'Renamed', display_name2: 'New words.', link_desktop: created.link_desktop, link_mobile: created.link_mobile, group_ids: [15] };
     const kept = await call('PUT', `/shortcuts/${created.id}`, 'admin', { ...fields, desktop_image: created.desktop_image });
     expect(kept.statusCode).toBe(200);
@@ -141,8 +138,8 @@ describe.each(databases)('shortcuts manager api on %s', (kind) => {
     const replaced = (await call('PUT', `/shortcuts/${created.id}`, 'admin', { ...fields, desktop_image: squareIcon('X'), mobile_image: null })).json<{ results: Shortcut }>().results;
     expect(replaced.desktop_image).not.toBe(created.desktop_image);
     expect(replaced.mobile_image).toBeNull();
-    expect(fs.existsSync(oldDesktop)).toBe(false);
-    expect(fs.existsSync(path.join(ctx.config.dataDir, replaced.desktop_image))).toBe(true);
+    expect(await ctx.storage.has(created.desktop_image)).toBe(false);
+    expect(await ctx.storage.has(replaced.desktop_image)).toBe(true);
 
     const audits = await ctx.db.selectFrom('audit_log').select('details').where('action', '=', 'shortcut.update').where('target_id', '=', String(created.id)).orderBy('id').execute();
     expect(audits.map((a) => (a.details as { fields: string[] }).fields)).toEqual([
