@@ -37,7 +37,6 @@ function setup(props: Partial<EventModalProps> = {}) {
       };
       return { status: 201, body: { results: saved } };
     }
-    if (req.method === 'GET' && req.path === '/api/v1/events/41/ics') return { body: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n', headers: { 'content-type': 'text/calendar' } };
     return undefined;
   });
   const onClose = vi.fn();
