@@ -3,6 +3,7 @@ import { CHOOSE_REPOSITORY, KNOWLEDGE_MESSAGES, KNOWLEDGE_TOASTS } from '@portal
 import { docxBomb } from '../../assistant/src/test/hostileFiles';
 import { ACCOUNTS } from '../support/env';
 import { apiSignIn, bearer, useTokens, type Tokens } from '../support/session';
+import { PNG } from '../support/files';
 
 /** `npm start` runs the assistant beside the api; on a busy machine it may still be starting when the api answers. */
 async function assistantUp(request: import('@playwright/test').APIRequestContext, tokens: Tokens) {
@@ -47,6 +48,20 @@ test('upload a document → ask about it → the streamed answer cites it → ra
 
   // ask: the answer streams in through the api's forwarding and cites the document
   await page.goto('/chat-fegpt');
+  // the portal's controls, not the browser's: an antd text area, an antd upload button (its file input hidden), antd Send
+  const ask = page.getByLabel(/Ask about the company documents/);
+  // the remote's first load on a busy machine can take a while
+  await expect(ask).toHaveClass(/\bant-input\b/, { timeout: 60_000 });
+  const attach = page.getByRole('button', { name: 'Attach image' });
+  await expect(attach).toHaveClass(/\bant-btn\b/);
+  await expect(page.locator('input[type="file"]')).toHaveCount(1);
+  await expect(page.locator('input[type="file"]')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Send' })).toHaveClass(/\bant-btn-primary\b/);
+  // a picture picked through it shows as a thumbnail with a remove button
+  await page.locator('input[type="file"]').setInputFiles({ name: 'crane.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByTestId('attached-image').getByRole('img', { name: 'crane.png' })).toBeVisible();
+  await page.getByRole('button', { name: 'Remove image' }).click();
+  await expect(page.getByTestId('attached-image')).toHaveCount(0);
   const streamed = page.waitForResponse((r) => r.url().endsWith('/assistant/conversations') && r.request().method() === 'POST');
   await page.getByLabel(/Ask about the company documents/).fill('How often are the zorbflux sensors calibrated?');
   await page.keyboard.press('Enter');
@@ -55,6 +70,10 @@ test('upload a document → ask about it → the streamed answer cites it → ra
   expect(Number(response.headers()['x-conversation-id'])).toBeGreaterThan(0);
   const answer = page.locator('article[data-role="assistant"]').last();
   await expect(answer).toContainText('calibrated every 17 days');
+  // the answer keeps its structure: the model-free answer's sentences are a bullet list
+  const items = answer.getByRole('list').first().getByRole('listitem');
+  await expect(items.first()).toContainText('calibrated every 17 days');
+  await expect(answer.locator('p').filter({ hasText: /^\s*- / })).toHaveCount(0);
   // the answer may cite the same passage in more than one sentence
   await expect(answer.getByRole('link', { name: `Source 1: ${filename}` }).first()).toBeVisible();
   const sources = page.getByRole('complementary', { name: 'Sources' });

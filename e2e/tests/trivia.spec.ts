@@ -37,6 +37,19 @@ test('an administrator schedules a question for today; a staff member answers it
   await useTokens(admin, adminTokens);
   await admin.goto('/admin-trivia');
   await expect(admin.getByRole('tab', { name: 'Create a Trivia Question', selected: true })).toBeVisible();
+  // spec 2.17: at a desktop width the calendar is the right pane, beside the tab's form; on a phone below it
+  const form = admin.getByTestId('create-question-form');
+  const calendar = admin.getByTestId('admin-calendar');
+  await expect(calendar).toBeVisible();
+  const placement = async () => {
+    const [f, c] = [(await form.boundingBox())!, (await calendar.boundingBox())!];
+    return c.x >= f.x + f.width ? 'beside' : c.y >= f.y + f.height ? 'below' : 'overlapping';
+  };
+  await admin.setViewportSize({ width: 1280, height: 800 });
+  await expect.poll(placement, { message: 'the calendar beside the form at 1280' }).toBe('beside');
+  await admin.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(placement, { message: 'the calendar below the form at 390' }).toBe('below');
+  await admin.setViewportSize({ width: 1280, height: 800 });
   for (const item of feed.results) {
     await admin.locator('.fc-event', { hasText: item.question_answer }).click();
     await expect(admin.getByRole('tab', { name: 'View Question', selected: true })).toBeVisible();

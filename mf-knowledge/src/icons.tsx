@@ -19,8 +19,8 @@ export const ChatIcon = () => (
   </Icon>
 );
 
-export const CloseIcon = () => (
-  <Icon size={22}>
+export const CloseIcon = ({ size = 22 }: { size?: number }) => (
+  <Icon size={size}>
     <path fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" d="M6 6l12 12M18 6 6 18" />
   </Icon>
 );
@@ -44,5 +44,20 @@ export const ThumbDownIcon = () => (
 export const FolderIcon = () => (
   <Icon size={28}>
     <path fill="currentColor" d="M3 5a2 2 0 0 1 2-2h4.6l2 2H19a2 2 0 0 1 2 2v1H3V5Zm0 5h18v9a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-9Z" />
+  </Icon>
+);
+
+export const ImageIcon = () => (
+  <Icon size={18}>
+    <path
+      fill="currentColor"
+      d="M19 5v14H5V5h14m0-2H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V5a2 2 0 0 0-2-2Zm-4.86 8.86-3 3.87L9 13.14 6 17h12l-3.86-5.14Z"
+    />
+  </Icon>
+);
+
+export const SendIcon = () => (
+  <Icon size={16}>
+    <path fill="currentColor" d="M3 20.5 21 12 3 3.5 3 10l12 2-12 2z" />
   </Icon>
 );

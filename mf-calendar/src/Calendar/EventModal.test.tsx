@@ -14,7 +14,29 @@ function setup(props: Partial<EventModalProps> = {}) {
   const api = fakeApi((req) => {
     if (req.method === 'GET' && req.path === '/api/v1/groups') return { body: { results: [{ id: 15, name: 'Team Member', profile_id: 1 }] } };
     if (req.method === 'GET' && req.path === '/api/v1/locations/options') return { body: { results: [{ id: 3, display_name: 'Riverside' }] } };
-    if (req.method === 'POST' && req.path === '/api/v1/events') return { status: 201, body: { results: {} } };
+    if (req.method === 'POST' && req.path === '/api/v1/events') {
+      // the api answers the stored event (its id, the colour and kind it derived)
+      const body = req.body as { title: string; type: string; address: string; description: string; start: string; end: string; color: string };
+      const saved: CalendarEvent = {
+        event_id: 41,
+        event_title: body.title,
+        event_type: body.type,
+        event_address: body.address,
+        event_description: body.description,
+        event_start: body.start,
+        event_end: body.end,
+        event_color: body.color,
+        event_is_for_me: true,
+        event_is_for_everyone: false,
+        kind: 'personal',
+        groups_ids: [],
+        locations_ids: [],
+        allDay: false,
+        full_name: 'Alex Morgan',
+        created_by: 1,
+      };
+      return { status: 201, body: { results: saved } };
+    }
     return undefined;
   });
   const onClose = vi.fn();
@@ -70,9 +92,42 @@ describe('event modal (spec 2.5, 4, 5)', () => {
     expect(screen.getByRole('button', { name: 'Local' }).getAttribute('aria-pressed')).toBe('false');
     expect(screen.getByTestId('event-color').getAttribute('data-color')).toBe(EVENT_COLORS.personal);
     save();
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    // created: the modal stays open on the new event, Export offered at once
+    expect(await screen.findByRole('button', { name: 'Export event' })).toBeTruthy();
+    expect(document.querySelector('.ant-modal-title')?.textContent).toBe('Event');
+    // the footer's Close (the corner ✕ is also named Close)
+    const close = screen.getByText('Close', { selector: 'button span' }).closest('button')!;
+    expect(onClose).not.toHaveBeenCalled();
     const sent = requests.find((r) => r.method === 'POST')!.body as Record<string, unknown>;
     expect(sent).toMatchObject({ title: 'Opening prep', isForMe: true, isForEveryone: false, color: EVENT_COLORS.personal, start: '2026-11-25T14:00:00.000Z', end: '2026-11-25T14:30:00.000Z' });
+    fireEvent.click(close);
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('the banner goes once the field it names is fixed (not when another field changes), and the next rule shows on the next Save', async () => {
+    setup();
+    save();
+    expect(problem()).toBe(M.invalidTitle);
+    type('Address', 'Room 1');
+    expect(problem()).toBe(M.invalidTitle);
+    type('Title', 'Opening prep');
+    expect(screen.queryByTestId('event-problem')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    save();
+    expect(problem()).toBe(M.invalidType);
+    await chooseType('Meeting');
+    expect(screen.queryByTestId('event-problem')).toBeNull();
+  });
+
+  it('shows the colour as a swatch named by its kind, never as a hex code', () => {
+    setup();
+    expect(screen.queryByTestId('event-color')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Local' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Group' }));
+    const color = screen.getByTestId('event-color');
+    expect(color.getAttribute('data-color')).toBe(EVENT_COLORS.local_group);
+    expect(screen.getByRole('img', { name: 'Colour: Local + Group' })).toBeTruthy();
+    expect(screen.getByTestId('event-form').textContent).not.toMatch(/#[0-9a-f]{6}/i);
   });
 
   it('a Location Opening takes its fixed colour and no groups or locations', async () => {
@@ -82,6 +137,7 @@ describe('event modal (spec 2.5, 4, 5)', () => {
     expect(screen.getByRole('button', { name: 'Local' })).toHaveProperty('disabled', true);
     expect(screen.queryByLabelText('Locations')).toBeNull();
     expect(screen.getByTestId('event-color').getAttribute('data-color')).toBe(EVENT_COLORS['Location Opening']);
+    expect(screen.getByRole('img', { name: 'Colour: Location Opening' })).toBeTruthy();
   });
 
   it('without the write right the form is read only, in personal mode, with Export but no Save or Delete', () => {

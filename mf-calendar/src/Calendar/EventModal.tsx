@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, App, Button, Input, Modal, Select, Space, Tag } from 'antd';
+import { Alert, App, Button, Input, Modal, Select, Space } from 'antd';
 import {
   CALENDAR_TEXTS as T,
   EVENT_COLORS,
@@ -7,7 +7,7 @@ import {
   EVENT_MESSAGES as M,
   EVENT_TYPES,
   eventColorOf,
-  eventDraftProblem,
+  eventDraftProblems,
   eventKindOf,
   googleCalendarLink,
   isSpecialType,
@@ -16,12 +16,14 @@ import {
   type CalendarEvent,
   type EventDraft,
   type EventKind,
+  type EventProblem,
 } from '@portal/shared';
 import { errorText } from '@portal/shared/react';
 import { confirmDeleteEvent } from '../confirmDelete';
 import { fetchDownload, saveBlob } from '@portal/shared/download';
 import { useCreateEvent, useDeleteEvent, useGroups, useLocationOptions, useUpdateEvent } from '../api';
 import { defaultWall, fromWall, toWall, type WallTime } from '../time';
+import './eventModal.css';
 
 export type EventModalTarget = { kind: 'new'; start: WallTime; end: WallTime } | { kind: 'existing'; event: CalendarEvent };
 
@@ -44,6 +46,12 @@ interface FormState {
   locations: number[];
 }
 
+/**
+ * What the banner shows: a rule of spec 5 (shown until the field it names is fixed) or the api's refusal (shown until
+ * the form changes).
+ */
+type Problem = { field: EventProblem['field']; message: string } | { field: 'server'; message: string; at: FormState };
+
 const KIND_BUTTONS = ['personal', 'local', 'group', 'general'] as const;
 const BUTTON_COLORS = { personal: EVENT_COLORS.personal, local: EVENT_COLORS.local, group: EVENT_COLORS.group, general: EVENT_COLORS.general };
 
@@ -61,6 +69,20 @@ function initialState(target: EventModalTarget, zone: string): FormState {
     groups: e.groups_ids,
     locations: e.locations_ids,
   };
+}
+
+/** The banner's text while its problem is still there in `state`, else null. */
+export function visibleProblem(problem: Problem | null, state: FormState, zone: string): string | null {
+  if (!problem) return null;
+  if (problem.field === 'server') return problem.at === state ? problem.message : null;
+  return eventDraftProblems(draftOf(state, zone)).some((p) => p.field === problem.field) ? problem.message : null;
+}
+
+/** The name of the colour an event of that kind (or special type) gets, for the swatch's label. */
+function colorName(kind: EventKind | 'special' | null, type: string): string {
+  if (kind === 'special') return type;
+  if (kind === 'local_group') return `${T.kinds.local} + ${T.kinds.group}`;
+  return kind ? T.kinds[kind] : '';
 }
 
 /** What the form sends (spec 3's payload): the kind buttons become isForMe / isForEveryone, the colour and the lists. */
@@ -90,11 +112,13 @@ export function draftOf(state: FormState, zone: string): EventDraft {
 export function EventModal({ target, zone, rights, onClose }: EventModalProps) {
   const { message, modal } = App.useApp();
   const [state, setState] = useState<FormState | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  // the event this modal has just created: the modal stays open on it, so Export is offered at once
+  const [created, setCreated] = useState<CalendarEvent | null>(null);
   const create = useCreateEvent();
   const update = useUpdateEvent();
   const remove = useDeleteEvent();
-  const existing = target?.kind === 'existing' ? target.event : null;
+  const existing = created ?? (target?.kind === 'existing' ? target.event : null);
   const canWrite = existing ? rights.edit : rights.add;
   const readOnly = !canWrite;
   const groups = useGroups(Boolean(target) && !readOnly);
@@ -103,6 +127,7 @@ export function EventModal({ target, zone, rights, onClose }: EventModalProps) {
   useEffect(() => {
     setState(target ? initialState(target, zone) : null);
     setProblem(null);
+    setCreated(null);
   }, [target, zone]);
 
   const special = state ? isSpecialType(state.type) : false;
@@ -112,7 +137,7 @@ export function EventModal({ target, zone, rights, onClose }: EventModalProps) {
   const color = useMemo(() => {
     if (!state) return null;
     const kind = special ? 'special' : eventKindOf(draftOf(state, zone));
-    return kind ? eventColorOf(kind, state.type) : null;
+    return kind ? { value: eventColorOf(kind, state.type), name: colorName(kind, state.type) } : null;
   }, [state, special, zone]);
 
   if (!target || !state) return null;
@@ -122,9 +147,9 @@ export function EventModal({ target, zone, rights, onClose }: EventModalProps) {
   async function handleSave() {
     if (!state) return;
     const draft = draftOf(state, zone);
-    const found = eventDraftProblem(draft);
+    const found = eventDraftProblems(draft)[0];
     if (found) {
-      setProblem(found.message);
+      setProblem(found);
       return;
     }
     setProblem(null);
@@ -132,13 +157,18 @@ export function EventModal({ target, zone, rights, onClose }: EventModalProps) {
       if (existing) {
         await update.mutateAsync({ id: existing.event_id, body: draft });
         void message.success(M.updated);
+        onClose();
       } else {
-        await create.mutateAsync(draft);
+        const event = await create.mutateAsync(draft);
         void message.success(M.created);
+        // stay open on the new event (Export, Google Calendar, Delete); without its id, nothing to offer: close
+        if (event && typeof event.event_id === 'number') {
+          setCreated(event);
+          setState(initialState({ kind: 'existing', event }, zone));
+        } else onClose();
       }
-      onClose();
     } catch (error) {
-      setProblem(errorText(error, existing ? M.updateFailed : M.createFailed));
+      setProblem({ field: 'server', message: errorText(error, existing ? M.updateFailed : M.createFailed), at: state });
     }
   }
 
@@ -188,7 +218,7 @@ export function EventModal({ target, zone, rights, onClose }: EventModalProps) {
       </a>
     ) : null,
     <Button key="close" onClick={onClose}>
-      {readOnly ? 'Close' : 'Cancel'}
+      {readOnly || created ? 'Close' : 'Cancel'}
     </Button>,
     readOnly ? null : (
       <Button key="save" type="primary" onClick={() => void handleSave()} loading={create.isPending || update.isPending}>
@@ -198,11 +228,12 @@ export function EventModal({ target, zone, rights, onClose }: EventModalProps) {
   ].filter(Boolean);
 
   const id = (name: string) => `event-${name}`;
+  const shownProblem = visibleProblem(problem, state, zone);
   return (
     <Modal open onCancel={onClose} title={existing ? T.eventTitle : T.newEventTitle} footer={footer} width={640} destroyOnHidden>
       <div className="mfc-event-form" data-testid="event-form" data-read-only={readOnly ? 'true' : 'false'}>
         {readOnly ? <Alert type="info" showIcon title={T.readOnlyNote} /> : null}
-        {problem ? <Alert type="error" showIcon role="alert" title={problem} data-testid="event-problem" /> : null}
+        {shownProblem ? <Alert type="error" showIcon role="alert" title={shownProblem} data-testid="event-problem" /> : null}
         <div role="group" aria-label="Who is it for" className="mfc-kinds">
           {KIND_BUTTONS.map((button) => (
             <Button
@@ -216,9 +247,12 @@ export function EventModal({ target, zone, rights, onClose }: EventModalProps) {
             </Button>
           ))}
           {color ? (
-            <Tag color={color} data-testid="event-color" data-color={color}>
-              {color}
-            </Tag>
+            <span className="mfc-color" data-testid="event-color" data-color={color.value} title={`Colour: ${color.name}`}>
+              <span className="mfc-color__label" aria-hidden="true">
+                Colour
+              </span>
+              <span className="mfc-color__swatch" style={{ background: color.value }} role="img" aria-label={`Colour: ${color.name}`} />
+            </span>
           ) : null}
         </div>
         <label htmlFor={id('title')}>Title</label>

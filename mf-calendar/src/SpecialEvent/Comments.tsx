@@ -1,18 +1,11 @@
 import { useState } from 'react';
-import { Alert, App, Avatar, Button, Image, Input, Space } from 'antd';
+import { Alert, App, Avatar, Button, Image, Input, Space, Upload } from 'antd';
 import { EVENT_LIMITS, EVENT_MESSAGES as M, CALENDAR_TEXTS as T, imageKindOf, type SpecialEvent, type SpecialEventComment } from '@portal/shared';
 import { errorText, readFileAsDataUrl, useAuthStore, usePermission } from '@portal/shared/react';
 import { useCreateComment, useDeleteComment, useUpdateComment } from '../api';
 import { formatInZone } from '../time';
+import { CloseIcon, EditIcon, ImageIcon, TrashIcon } from '../icons';
 
-// drawn, not typed: the 🗑 emoji needs a colour-emoji font, which kiosks and some desktops lack (an empty box)
-function TrashIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-      <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6" />
-    </svg>
-  );
-}
 
 interface Picked {
   name: string;
@@ -37,15 +30,12 @@ export function Comments({ event, zone }: { event: SpecialEvent; zone: string })
   const [fileProblem, setFileProblem] = useState<string | null>(null);
   const create = useCreateComment(event.event_id);
 
-  async function handleFiles(list: FileList | null) {
-    setFileProblem(null);
-    const picked: Picked[] = [];
-    for (const file of Array.from(list ?? [])) {
-      const ok = await pickPicture(file);
-      if (ok) picked.push(ok);
-      else setFileProblem(file.size > EVENT_LIMITS.commentFileBytes ? M.commentFileSize : M.commentFileType);
-    }
-    setFiles((f) => [...f, ...picked].slice(0, EVENT_LIMITS.commentFiles));
+  /** antd's Upload hands over one file at a time (the first of a batch clears the last batch's problem). */
+  async function handleFile(file: File, batch: File[]) {
+    if (file === batch[0]) setFileProblem(null);
+    const ok = await pickPicture(file);
+    if (ok) setFiles((f) => [...f, ok].slice(0, EVENT_LIMITS.commentFiles));
+    else setFileProblem(file.size > EVENT_LIMITS.commentFileBytes ? M.commentFileSize : M.commentFileType);
   }
 
   async function handleSend() {
@@ -76,21 +66,39 @@ export function Comments({ event, zone }: { event: SpecialEvent; zone: string })
         <label htmlFor="new-comment">New comment</label>
         <Input.TextArea id="new-comment" value={text} maxLength={EVENT_LIMITS.commentNew} showCount autoSize={{ minRows: 2, maxRows: 4 }} disabled={sending} onChange={(e) => setText(e.target.value)} />
         <label htmlFor="comment-files">Pictures (.jpg or .png)</label>
-        <input id="comment-files" type="file" accept=".jpg,.jpeg,.png,image/jpeg,image/png" multiple onChange={(e) => void handleFiles(e.target.files).then(() => (e.target.value = ''))} />
+        <div className="mfs-attach">
+          <Upload
+            id="comment-files"
+            accept=".jpg,.jpeg,.png,image/jpeg,image/png"
+            multiple
+            showUploadList={false}
+            disabled={sending || files.length >= EVENT_LIMITS.commentFiles}
+            beforeUpload={(file, batch) => {
+              void handleFile(file, batch);
+              // the pictures go with the comment, not to an upload url
+              return Upload.LIST_IGNORE;
+            }}
+          >
+            <Button icon={<ImageIcon />} disabled={sending || files.length >= EVENT_LIMITS.commentFiles}>
+              Add pictures
+            </Button>
+          </Upload>
+          <span className="mfc-muted">
+            {files.length} / {EVENT_LIMITS.commentFiles}
+          </span>
+        </div>
         {fileProblem ? <Alert type="warning" showIcon role="alert" title={fileProblem} /> : null}
         {files.length ? (
           <ul className="mfs-thumbs" aria-label="Pictures to attach">
             {files.map((f, i) => (
               <li key={`${f.name}-${i}`}>
                 <img src={f.dataUrl} alt={f.name} width={64} height={64} />
-                <Button size="small" type="text" aria-label={`Remove ${f.name}`} onClick={() => setFiles((all) => all.filter((_, j) => j !== i))}>
-                  ×
-                </Button>
+                <Button size="small" shape="circle" className="mfs-thumb-remove" icon={<CloseIcon />} aria-label={`Remove ${f.name}`} title={`Remove ${f.name}`} onClick={() => setFiles((all) => all.filter((_, j) => j !== i))} />
               </li>
             ))}
           </ul>
         ) : null}
-        <Button type="primary" onClick={() => void handleSend()} loading={sending} disabled={!text.trim() && files.length === 0}>
+        <Button type="primary" className="mfs-send" onClick={() => void handleSend()} loading={sending} disabled={!text.trim() && files.length === 0}>
           Comment
         </Button>
       </div>
@@ -143,9 +151,7 @@ function CommentItem({ comment, eventId, zone }: { comment: SpecialEventComment;
         <div className="mfs-comment-head">
           <strong>{comment.created_by.full_name}</strong> <time dateTime={comment.createdAt}>{formatInZone(comment.createdAt, zone)}</time>
           {(own || managerEdit) && !editing ? (
-            <Button size="small" type="text" aria-label="Edit comment" onClick={() => setEditing(true)}>
-              ✎
-            </Button>
+            <Button size="small" type="text" icon={<EditIcon />} aria-label="Edit comment" title="Edit comment" onClick={() => setEditing(true)} />
           ) : null}
           {own || managerDelete ? (
             <Button size="small" type="text" danger aria-label="Delete comment" onClick={handleDelete} icon={<TrashIcon />} />

@@ -8,6 +8,7 @@ import { confirmDeleteEvent } from '../confirmDelete';
 import { calendarKeys, useDeleteEvent, useFollowerSearch, usePortalZone, useSetFollowers, useSpecialEvent, useUpdateSpecialEvent } from '../api';
 import { formatInZone, fromWall, toWall, type WallTime } from '../time';
 import { Comments } from './Comments';
+import { EditIcon } from '../icons';
 import './special.css';
 
 type Field = 'title' | 'type' | 'address' | 'start' | 'end' | 'description';
@@ -104,12 +105,21 @@ function SpecialEventView({ event, zone }: { event: SpecialEvent; zone: string }
     return (
       <div className="mfs-field" data-field={name}>
         <span className="mfs-label">{LABELS[name]}</span>
-        <div className="mfs-value">{open ? editor : shown}</div>
-        {canEdit && !open ? (
-          <Button type="text" size="small" aria-label={`Edit ${LABELS[name].toLowerCase()}`} onClick={() => setUnlocked((u) => new Set(u).add(name))}>
-            ✎
-          </Button>
-        ) : null}
+        {/* the edit icon sits right after the value it unlocks, on its line at every width */}
+        <div className="mfs-value">
+          {open ? editor : <div className="mfs-shown">{shown}</div>}
+          {canEdit && !open ? (
+            <Button
+              type="text"
+              size="small"
+              className="mfs-edit"
+              icon={<EditIcon />}
+              aria-label={`Edit ${LABELS[name].toLowerCase()}`}
+              title={`Edit ${LABELS[name].toLowerCase()}`}
+              onClick={() => setUnlocked((u) => new Set(u).add(name))}
+            />
+          ) : null}
+        </div>
       </div>
     );
   }

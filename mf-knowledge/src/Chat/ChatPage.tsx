@@ -59,7 +59,7 @@ export function ChatPage() {
             <ul>
               {history.data.map((c) => (
                 <li key={c.id}>
-                  <Button type="text" block className={c.id === chat.conversationId ? 'is-active' : undefined} aria-current={c.id === chat.conversationId ? 'true' : undefined} onClick={() => void handleOpen(c.id)} style={{ textAlign: 'left', whiteSpace: 'normal', height: 'auto' }}>
+                  <Button type="text" block className={c.id === chat.conversationId ? 'kb-history-item is-active' : 'kb-history-item'} aria-current={c.id === chat.conversationId ? 'true' : undefined} onClick={() => void handleOpen(c.id)}>
                     {c.name}
                   </Button>
                 </li>

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Alert, Button, Input, Space, Upload } from 'antd';
 import { readFileAsDataUrl } from '@portal/shared/react';
 import { IMAGE_ACCEPT, KNOWLEDGE_LIMITS, KNOWLEDGE_MESSAGES } from '@portal/shared/knowledge';
 import { KB_TEXTS } from '../texts';
-import { ThumbDownIcon, ThumbUpIcon } from '../icons';
+import { CloseIcon, ImageIcon, SendIcon, ThumbDownIcon, ThumbUpIcon } from '../icons';
 import { Answer } from './Answer';
 import type { Chat, ChatMessage } from './useChat';
 
@@ -18,12 +19,24 @@ function Rating({ chat, message }: { chat: Chat; message: ChatMessage }) {
   };
   return (
     <div className="kb-msg__actions">
-      <button type="button" aria-pressed={message.rating === 'up'} onClick={() => void handle('up')} title={KB_TEXTS.rateUp} aria-label={KB_TEXTS.rateUp}>
-        <ThumbUpIcon />
-      </button>
-      <button type="button" aria-pressed={message.rating === 'down'} onClick={() => setAsking(true)} title={KB_TEXTS.rateDown} aria-label={KB_TEXTS.rateDown}>
-        <ThumbDownIcon />
-      </button>
+      <Button
+        type={message.rating === 'up' ? 'primary' : 'text'}
+        size="small"
+        icon={<ThumbUpIcon />}
+        aria-pressed={message.rating === 'up'}
+        onClick={() => void handle('up')}
+        title={KB_TEXTS.rateUp}
+        aria-label={KB_TEXTS.rateUp}
+      />
+      <Button
+        type={message.rating === 'down' ? 'primary' : 'text'}
+        size="small"
+        icon={<ThumbDownIcon />}
+        aria-pressed={message.rating === 'down'}
+        onClick={() => setAsking(true)}
+        title={KB_TEXTS.rateDown}
+        aria-label={KB_TEXTS.rateDown}
+      />
       {asking && (
         <form
           className="kb-reason"
@@ -32,16 +45,29 @@ function Rating({ chat, message }: { chat: Chat; message: ChatMessage }) {
             void handle('down', reason.trim() || undefined);
           }}
         >
-          <label>
-            {KB_TEXTS.reasonTitle}{' '}
-            <input value={reason} onChange={(e) => setReason(e.target.value)} maxLength={KNOWLEDGE_LIMITS.reason} placeholder={KB_TEXTS.reasonPlaceholder} />
+          <label className="kb-reason__label">
+            <span>{KB_TEXTS.reasonTitle}</span>
+            <Input size="small" value={reason} onChange={(e) => setReason(e.target.value)} maxLength={KNOWLEDGE_LIMITS.reason} placeholder={KB_TEXTS.reasonPlaceholder} />
           </label>
-          <button type="submit">{KB_TEXTS.sendRating}</button>
+          <Button size="small" type="primary" htmlType="submit">
+            {KB_TEXTS.sendRating}
+          </Button>
         </form>
       )}
-      {done && !asking && <span role="status">{KB_TEXTS.rated}</span>}
+      {done && !asking && (
+        <span role="status" className="kb-muted">
+          {KB_TEXTS.rated}
+        </span>
+      )}
     </div>
   );
+}
+
+/** Why a picked file cannot go with the question (spec: .jpg or .png, the size limit), or null when it can. */
+export function imageProblem(file: Pick<File, 'name' | 'size'>): string | null {
+  if (!/\.(jpe?g|png)$/i.test(file.name)) return KNOWLEDGE_MESSAGES.imageType;
+  if (file.size > KNOWLEDGE_LIMITS.imageBytes) return KNOWLEDGE_MESSAGES.imageTooLarge;
+  return null;
 }
 
 export interface ChatViewProps {
@@ -51,36 +77,36 @@ export interface ChatViewProps {
   onShowSources?: (message: ChatMessage) => void;
 }
 
-/** Thread, follow-ups and composer (Enter sends, Shift+Enter a new line; image picker .jpg/.png). Plain markup: the floating widget renders it without antd. */
+/**
+ * Thread, follow-ups and composer (Enter sends, Shift+Enter a new line; an image picker for .jpg/.png), in the
+ * portal's antd controls. The floating widget renders it inside an antd boundary (see FloatingChat).
+ */
 export function ChatView({ chat, categoryIds, onShowSources }: ChatViewProps) {
   const [prompt, setPrompt] = useState('');
-  const [image, setImage] = useState<string | null>(null);
+  const [image, setImage] = useState<{ name: string; url: string } | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
   const end = useRef<HTMLDivElement>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'end' });
   }, [chat.messages]);
 
   const submit = (text = prompt) => {
     if (!text.trim() || chat.busy) return;
-    void chat.send(text, { image, categoryIds });
+    void chat.send(text, { image: image?.url ?? null, categoryIds });
     setPrompt('');
     setImage(null);
-    if (fileInput.current) fileInput.current.value = '';
   };
   const handleKey = (e: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (e.key === 'Enter' && !e.shiftKey) {
+    // Enter while an input method composes a word belongs to the composition
+    if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
       e.preventDefault();
       submit();
     }
   };
-  const handleImage = async (file: File | undefined) => {
-    setImageError(null);
-    if (!file) return setImage(null);
-    if (!/\.(jpe?g|png)$/i.test(file.name)) return setImageError(KNOWLEDGE_MESSAGES.imageType);
-    if (file.size > KNOWLEDGE_LIMITS.imageBytes) return setImageError(KNOWLEDGE_MESSAGES.imageTooLarge);
-    setImage(await readFileAsDataUrl(file));
+  const handleImage = async (file: File) => {
+    const problem = imageProblem(file);
+    setImageError(problem);
+    if (!problem) setImage({ name: file.name, url: await readFileAsDataUrl(file) });
   };
 
   return (
@@ -92,9 +118,9 @@ export function ChatView({ chat, categoryIds, onShowSources }: ChatViewProps) {
             {m.role === 'user' ? <p>{m.content}</p> : m.content ? <Answer text={m.content} sources={m.sources} /> : <p role="status">{KB_TEXTS.thinking}</p>}
             {m.image && <img src={m.image} alt="" />}
             {m.role === 'assistant' && m.sources.length > 0 && onShowSources && (
-              <button type="button" className="kb-link" onClick={() => onShowSources(m)}>
+              <Button type="link" size="small" className="kb-link" onClick={() => onShowSources(m)}>
                 {KB_TEXTS.sources} ({m.sources.length})
-              </button>
+              </Button>
             )}
             {m.role === 'assistant' && <Rating chat={chat} message={m} />}
           </article>
@@ -104,9 +130,9 @@ export function ChatView({ chat, categoryIds, onShowSources }: ChatViewProps) {
       {chat.followUps.length > 0 && (
         <div className="kb-followups" role="group" aria-label={KB_TEXTS.followUps}>
           {chat.followUps.map((f) => (
-            <button key={f} type="button" className="kb-chip" onClick={() => submit(f)} disabled={chat.busy}>
+            <Button key={f} size="small" shape="round" className="kb-chip" onClick={() => submit(f)} disabled={chat.busy}>
               {f}
-            </button>
+            </Button>
           ))}
         </div>
       )}
@@ -117,21 +143,44 @@ export function ChatView({ chat, categoryIds, onShowSources }: ChatViewProps) {
           submit();
         }}
       >
-        <textarea value={prompt} onChange={(e) => setPrompt(e.target.value)} onKeyDown={handleKey} rows={2} maxLength={KNOWLEDGE_LIMITS.prompt} placeholder={KB_TEXTS.askPlaceholder} aria-label={KB_TEXTS.askPlaceholder} />
-        <label className="kb-image-picker">
-          <span className="kb-visually-hidden">{KB_TEXTS.attachImage}</span>
-          <input ref={fileInput} type="file" accept={IMAGE_ACCEPT} aria-label={KB_TEXTS.attachImage} onChange={(e) => void handleImage(e.target.files?.[0])} />
-        </label>
-        {image && (
-          <button type="button" onClick={() => void handleImage(undefined)} aria-label={KB_TEXTS.removeImage}>
-            ✕
-          </button>
-        )}
-        <button type="submit" className="kb-send" disabled={chat.busy || !prompt.trim()}>
-          {KB_TEXTS.send}
-        </button>
+        <Input.TextArea
+          className="kb-composer__text"
+          value={prompt}
+          onChange={(e) => setPrompt(e.target.value)}
+          onKeyDown={handleKey}
+          autoSize={{ minRows: 2, maxRows: 6 }}
+          maxLength={KNOWLEDGE_LIMITS.prompt}
+          placeholder={KB_TEXTS.askPlaceholder}
+          aria-label={KB_TEXTS.askPlaceholder}
+        />
+        <div className="kb-composer__bar">
+          <Space size={8} wrap className="kb-composer__attach">
+            <Upload
+              accept={IMAGE_ACCEPT}
+              showUploadList={false}
+              maxCount={1}
+              beforeUpload={(file) => {
+                void handleImage(file);
+                // the picture goes with the question, not to an upload url
+                return Upload.LIST_IGNORE;
+              }}
+            >
+              <Button icon={<ImageIcon />}>{KB_TEXTS.attachImage}</Button>
+            </Upload>
+            {image && (
+              <span className="kb-attached" data-testid="attached-image">
+                <img src={image.url} alt={image.name} width={32} height={32} />
+                <span className="kb-attached__name">{image.name}</span>
+                <Button type="text" size="small" icon={<CloseIcon size={14} />} onClick={() => setImage(null)} aria-label={KB_TEXTS.removeImage} title={KB_TEXTS.removeImage} />
+              </span>
+            )}
+          </Space>
+          <Button type="primary" htmlType="submit" icon={<SendIcon />} iconPlacement="end" disabled={chat.busy || !prompt.trim()}>
+            {KB_TEXTS.send}
+          </Button>
+        </div>
       </form>
-      {imageError && <p role="alert" className="kb-error">{imageError}</p>}
+      {imageError && <Alert type="error" showIcon role="alert" title={imageError} />}
     </>
   );
 }

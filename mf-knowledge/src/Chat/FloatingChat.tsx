@@ -1,19 +1,31 @@
 import { lazy, Suspense, useState } from 'react';
+import { AntdBoundary } from '@portal/shared/react';
 import { KB_TEXTS } from '../texts';
 import { ChatIcon, CloseIcon } from '../icons';
 import '../knowledge.css';
 
 const Panel = lazy(() => import('./FloatingPanel').then((m) => ({ default: m.FloatingPanel })));
 
-/** The floating assistant button on every page (chat_feg view); the chat itself loads on the first click. */
+/**
+ * The floating assistant button on every page (chat_feg view); the chat itself loads on the first click. The panel is
+ * built of antd controls like every page, so it renders inside the shell's antd boundary (theme, App holder), which
+ * loads antd when it is not loaded yet: the button itself stays plain markup on the first paint.
+ */
 export function FloatingChat() {
   const [open, setOpen] = useState(false);
+  const loading = (
+    <div className="kb-float__panel" role="status">
+      {KB_TEXTS.thinking}
+    </div>
+  );
   return (
     <div className="kb-float">
       {open && (
-        <Suspense fallback={<div className="kb-float__panel" role="status">{KB_TEXTS.thinking}</div>}>
-          <Panel onClose={() => setOpen(false)} />
-        </Suspense>
+        <AntdBoundary fallback={loading}>
+          <Suspense fallback={loading}>
+            <Panel onClose={() => setOpen(false)} />
+          </Suspense>
+        </AntdBoundary>
       )}
       <button type="button" className="kb-float__button" aria-expanded={open} aria-label={open ? KB_TEXTS.closeChat : KB_TEXTS.openChat} onClick={() => setOpen((o) => !o)}>
         {open ? <CloseIcon /> : <ChatIcon />}

@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import { Button, Empty, Spin } from 'antd';
 import { useConversations } from '../api';
 import { KB_TEXTS } from '../texts';
+import { CloseIcon } from '../icons';
 import { ChatView } from './ChatView';
 import { useChat } from './useChat';
 import '../knowledge.css';
@@ -14,30 +16,39 @@ export function FloatingPanel({ onClose }: { onClose: () => void }) {
     <div className="kb-float__panel" role="dialog" aria-label={KB_TEXTS.assistantChat}>
       <div className="kb-float__head">
         <strong>{chat.name ?? KB_TEXTS.assistantChat}</strong>
-        <button type="button" onClick={chat.reset}>
+        <Button size="small" type="primary" onClick={chat.reset}>
           {KB_TEXTS.newChat}
-        </button>
-        <button type="button" aria-expanded={showHistory} onClick={() => setShowHistory((s) => !s)}>
+        </Button>
+        <Button size="small" aria-expanded={showHistory} type={showHistory ? 'primary' : 'default'} ghost={showHistory} onClick={() => setShowHistory((s) => !s)}>
           {KB_TEXTS.history}
-        </button>
-        <button type="button" onClick={onClose} aria-label={KB_TEXTS.closeChat}>
-          ✕
-        </button>
+        </Button>
+        <Button size="small" type="text" icon={<CloseIcon size={16} />} onClick={onClose} aria-label={KB_TEXTS.closeChat} title={KB_TEXTS.closeChat} />
       </div>
       {showHistory ? (
         <ul className="kb-float__history">
-          {history.isPending && <li role="status">…</li>}
-          {history.data?.length === 0 && <li>{KB_TEXTS.noHistory}</li>}
+          {history.isPending && (
+            <li role="status">
+              <Spin size="small" />
+            </li>
+          )}
+          {history.data?.length === 0 && (
+            <li>
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={KB_TEXTS.noHistory} />
+            </li>
+          )}
           {history.data?.map((c) => (
             <li key={c.id}>
-              <button
-                type="button"
+              <Button
+                type="text"
+                block
+                className="kb-float__conversation"
+                aria-current={c.id === chat.conversationId ? 'true' : undefined}
                 onClick={() => {
                   void chat.open(c.id).then(() => setShowHistory(false));
                 }}
               >
                 {c.name}
-              </button>
+              </Button>
             </li>
           ))}
         </ul>

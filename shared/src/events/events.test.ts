@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EVENT_COLORS, EVENT_MESSAGES } from './messages';
-import { eventColorOf, eventDraftProblem, eventKindOf, googleCalendarLink, readableTextColor, toggleKind, type EventDraft } from './rules';
+import { eventColorOf, eventDraftProblem, eventDraftProblems, eventKindOf, googleCalendarLink, readableTextColor, toggleKind, type EventDraft } from './rules';
 import { CALENDAR_CONTEXT_COLORS } from './messages';
 
 const draft = (o: Partial<EventDraft> = {}): EventDraft => ({
@@ -50,6 +50,15 @@ describe('event rules (spec 4, 5)', () => {
     expect(eventDraftProblem(draft({ isForMe: false, type: 'Project' }))).toBeNull();
     expect(eventDraftProblem(draft({ title: 'x'.repeat(250), description: 'd'.repeat(4950) }))).toBeNull();
     expect(eventDraftProblem(draft({ description: 'd'.repeat(4951) }))?.message).toBe(EVENT_MESSAGES.invalidDescription);
+  });
+
+  it('lists every problem in the same order, so a form can tell when the one it shows is fixed', () => {
+    const fields = (d: EventDraft) => eventDraftProblems(d).map((p) => p.field);
+    expect(fields(draft({ title: '', address: '', isForMe: false }))).toEqual(['title', 'address', 'kind']);
+    expect(fields(draft({ title: 'Fixed', address: '', isForMe: false }))).toEqual(['address', 'kind']);
+    expect(fields(draft({ isForMe: false, color: EVENT_COLORS.local_group }))).toEqual(['groups_ids', 'locations_ids']);
+    expect(fields(draft({ start: 'x', end: 'y' }))).toEqual(['start', 'end']);
+    expect(eventDraftProblems(draft({}))).toEqual([]);
   });
 
   it('builds a Google Calendar template link in UTC with the zone named', () => {

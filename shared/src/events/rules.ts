@@ -104,28 +104,39 @@ export function toggleKind(current: EventKind | null, button: 'personal' | 'loca
 
 const validInstant = (value: string) => typeof value === 'string' && value.length > 0 && !Number.isNaN(Date.parse(value));
 
-/** Spec 5: the first problem of a draft, in the spec's order (the modal alerts it; the api answers it as a 400). */
-export function eventDraftProblem(draft: EventDraft): EventProblem | null {
+/**
+ * Spec 5: every problem of a draft, in the spec's order. The first is what a save alerts (and the api answers as a
+ * 400); the rest tell a form whether the problem it shows is still there once the user edits (a fixed field clears it).
+ */
+export function eventDraftProblems(draft: EventDraft): EventProblem[] {
+  const problems: EventProblem[] = [];
   const title = draft.title?.trim() ?? '';
-  if (!title || title.length > EVENT_LIMITS.title) return { field: 'title', message: EVENT_MESSAGES.invalidTitle };
-  if (!isEventType(draft.type)) return { field: 'type', message: EVENT_MESSAGES.invalidType };
+  if (!title || title.length > EVENT_LIMITS.title) problems.push({ field: 'title', message: EVENT_MESSAGES.invalidTitle });
+  if (!isEventType(draft.type)) problems.push({ field: 'type', message: EVENT_MESSAGES.invalidType });
   const address = draft.address?.trim() ?? '';
-  if (!address || address.length > EVENT_LIMITS.address) return { field: 'address', message: EVENT_MESSAGES.invalidAddress };
+  if (!address || address.length > EVENT_LIMITS.address) problems.push({ field: 'address', message: EVENT_MESSAGES.invalidAddress });
   const description = draft.description?.trim() ?? '';
-  if (!description || draft.description.length > EVENT_LIMITS.description) return { field: 'description', message: EVENT_MESSAGES.invalidDescription };
-  if (!validInstant(draft.start)) return { field: 'start', message: EVENT_MESSAGES.invalidStart };
-  if (!validInstant(draft.end) || Date.parse(draft.end) <= Date.parse(draft.start)) return { field: 'end', message: EVENT_MESSAGES.invalidEnd };
+  if (!description || (draft.description?.length ?? 0) > EVENT_LIMITS.description) problems.push({ field: 'description', message: EVENT_MESSAGES.invalidDescription });
+  const startValid = validInstant(draft.start);
+  if (!startValid) problems.push({ field: 'start', message: EVENT_MESSAGES.invalidStart });
+  // an end is judged against a valid start only (with no start, only the start is wrong)
+  if (!validInstant(draft.end) || (startValid && Date.parse(draft.end) <= Date.parse(draft.start))) problems.push({ field: 'end', message: EVENT_MESSAGES.invalidEnd });
   const kind = eventKindOf(draft);
   if (kind === 'special') {
     // spec 2.5: the type forces the audience off, so the General or Personal flag a form leaves on is ignored (the kind
     // is 'special' whatever they say); groups or locations actually chosen are still refused, being a real mistake
-    if (draft.groups_ids.length > 0 || draft.locations_ids.length > 0) return { field: 'kind', message: EVENT_MESSAGES.specialNoAudience };
-    return null;
+    if (draft.groups_ids.length > 0 || draft.locations_ids.length > 0) problems.push({ field: 'kind', message: EVENT_MESSAGES.specialNoAudience });
+    return problems;
   }
-  if ((kind === 'group' || kind === 'local_group') && draft.groups_ids.length === 0) return { field: 'groups_ids', message: EVENT_MESSAGES.groupEmpty };
-  if ((kind === 'local' || kind === 'local_group') && draft.locations_ids.length === 0) return { field: 'locations_ids', message: EVENT_MESSAGES.locationEmpty };
-  if (kind === null) return { field: 'kind', message: EVENT_MESSAGES.noKind };
-  return null;
+  if ((kind === 'group' || kind === 'local_group') && draft.groups_ids.length === 0) problems.push({ field: 'groups_ids', message: EVENT_MESSAGES.groupEmpty });
+  if ((kind === 'local' || kind === 'local_group') && draft.locations_ids.length === 0) problems.push({ field: 'locations_ids', message: EVENT_MESSAGES.locationEmpty });
+  if (kind === null) problems.push({ field: 'kind', message: EVENT_MESSAGES.noKind });
+  return problems;
+}
+
+/** Spec 5: the first problem of a draft, in the spec's order (the modal alerts it; the api answers it as a 400). */
+export function eventDraftProblem(draft: EventDraft): EventProblem | null {
+  return eventDraftProblems(draft)[0] ?? null;
 }
 
 /** The lists an event of that kind keeps (Personal and General none; Local locations; Group groups; both both). */

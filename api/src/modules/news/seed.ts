@@ -1,19 +1,10 @@
 import type { Db } from '../../db';
 import { DEMO_VIDEO_URL } from './demoMedia';
+import { demoPicture } from './demoPicture';
 import './tables';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
-
-/** A small picture as an SVG data URL, so the demo needs no image files (the pages render it in an <img>). */
-function picture(title: string, from: string, to: string): string {
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="450" viewBox="0 0 800 450">` +
-    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
-    `<rect width="800" height="450" fill="url(#g)"/>` +
-    `<text x="400" y="240" font-family="Arial, sans-serif" font-size="40" font-weight="bold" fill="#fff" text-anchor="middle">${title}</text></svg>`;
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-}
 
 type Author = 'admin' | 'manager' | 'staff' | 'partner' | 'expired';
 const EMAILS: Record<Author, string> = {
@@ -30,7 +21,7 @@ interface SeedComment {
   ageMs: number;
   likedBy: Author[];
 }
-interface SeedItem {
+export interface SeedItem {
   by: Author;
   title: string;
   prev_legend: string;
@@ -45,7 +36,8 @@ interface SeedItem {
   comments?: SeedComment[];
 }
 
-const ITEMS: SeedItem[] = [
+/** The demo items (exported for the test that every title fits its picture). */
+export const DEMO_NEWS: readonly SeedItem[] = [
   {
     by: 'admin',
     title: 'Employee of the Month: Sam Carter',
@@ -131,8 +123,8 @@ export async function seedNews(db: Db, now = new Date()): Promise<void> {
   const idOf = (who: Author) => accounts.find((a) => a.email === EMAILS[who])?.id ?? null;
   const at = (ageMs: number) => new Date(now.getTime() - ageMs);
 
-  for (const item of ITEMS) {
-    const image = item.image ? picture(item.title.slice(0, 28), ...item.image) : null;
+  for (const item of DEMO_NEWS) {
+    const image = item.image ? demoPicture(item.title, ...item.image) : null;
     const created = at(item.ageMs);
     const news = await db
       .insertInto('latest_news')
