@@ -1,23 +1,30 @@
 import { lazy, Suspense, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { ASSISTANT_CHAT_PATH } from '@portal/shared/knowledge';
 import { KB_TEXTS } from '../texts';
 import { ChatIcon, CloseIcon } from '../icons';
 import '../knowledge.css';
 
 const Panel = lazy(() => import('./FloatingPanel').then((m) => ({ default: m.FloatingPanel })));
 
-/** The floating assistant button on every page (chat_feg view); the chat itself loads on the first click. */
+/**
+ * The assistant launcher in the header of every page (chat_feg view); the chat itself loads on the first click and
+ * opens under the header. Not on the assistant's own page, which is the same chat full size.
+ */
 export function FloatingChat() {
   const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  if (pathname === ASSISTANT_CHAT_PATH || pathname.startsWith(`${ASSISTANT_CHAT_PATH}/`)) return null;
   return (
     <div className="kb-float">
+      <button type="button" className="kb-float__button" aria-expanded={open} aria-label={open ? KB_TEXTS.closeChat : KB_TEXTS.openChat} title={open ? KB_TEXTS.closeChat : KB_TEXTS.openChat} onClick={() => setOpen((o) => !o)}>
+        {open ? <CloseIcon /> : <ChatIcon />}
+      </button>
       {open && (
         <Suspense fallback={<div className="kb-float__panel" role="status">{KB_TEXTS.thinking}</div>}>
           <Panel onClose={() => setOpen(false)} />
         </Suspense>
       )}
-      <button type="button" className="kb-float__button" aria-expanded={open} aria-label={open ? KB_TEXTS.closeChat : KB_TEXTS.openChat} onClick={() => setOpen((o) => !o)}>
-        {open ? <CloseIcon /> : <ChatIcon />}
-      </button>
     </div>
   );
 }

@@ -28,7 +28,7 @@ export const sidebarEntry = z
   .strict();
 export type SidebarEntry = z.infer<typeof sidebarEntry>;
 
-export const widgetSlots = ['home-main', 'home-side', 'floating'] as const;
+export const widgetSlots = ['home-main', 'home-side', 'header'] as const;
 export type WidgetSlot = (typeof widgetSlots)[number];
 
 /** `https://host[:port]` or `https://*.host`: nothing else may widen the CSP (no paths, no schemes but https). */
