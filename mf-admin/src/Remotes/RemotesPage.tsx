@@ -56,7 +56,7 @@ export function RemotesPage() {
     {
       title: REMOTE_TEXTS.columns.lastChange,
       key: 'lastChange',
-      width: 190,
+      width: 150,
       render: (_, r) => {
         const change = healthOf(r.name)?.lastChange;
         return (
@@ -74,7 +74,6 @@ export function RemotesPage() {
     {
       title: REMOTE_TEXTS.columns.version,
       key: 'version',
-      width: 110,
       render: (_, r) => (health.isFetching ? REMOTE_TEXTS.none : (healthOf(r.name)?.version ?? REMOTE_TEXTS.noVersion)),
     },
     {
@@ -88,7 +87,6 @@ export function RemotesPage() {
       ),
       key: 'health',
       cardLabel: REMOTE_TEXTS.columns.health,
-      width: 200,
       render: (_, r) => <RemoteHealth health={healthOf(r.name)} checking={health.isFetching} />,
     },
   ];
