@@ -6,6 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
+import { launchEnv } from './launchEnv';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
@@ -26,9 +27,9 @@ setInterval(() => {
 }, 1_000).unref();
 
 /** Runs a child to its end; resolves with the exit code this launcher should pass on. */
-function run(file: string, args: string[], ipc: boolean): Promise<number> {
+function run(file: string, args: string[], ipc: boolean, env: NodeJS.ProcessEnv = process.env): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(file, args, { cwd: ROOT, stdio: ipc ? ['inherit', 'inherit', 'inherit', 'ipc'] : 'inherit' });
+    const child = spawn(file, args, { cwd: ROOT, env, stdio: ipc ? ['inherit', 'inherit', 'inherit', 'ipc'] : 'inherit' });
     current = child;
     child.on('error', (error) => {
       console.error(`${path.basename(file)}: ${error.message}`);
@@ -47,5 +48,5 @@ if (build) {
   const code = await run(turbo, ['run', 'build', '--output-logs=errors-only'], false);
   if (code !== 0 || stopping) process.exit(code || 130);
 }
-if (!stopping) process.exitCode = await run(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api', 'src', 'main.ts')], true);
+if (!stopping) process.exitCode = await run(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api', 'src', 'main.ts')], true, launchEnv(process.env));
 process.exit(process.exitCode ?? 0);

@@ -22,11 +22,11 @@ test.describe('runtime composition', () => {
   });
 
   test('the sidebar comes from the registry and no remote code loads before its route is visited', async ({ page, request }) => {
-    // remotes whose portal.json declares home or page-wide (floating) widgets are the only ones the home page may fetch
+    // remotes whose portal.json declares home or header widgets are the only ones the home page may fetch
     const remotes = (await (await request.get('/api/v1/remotes')).json()) as { manifestUrl: string; widgets?: { slot: string }[] }[];
     const folderOf = (u: string) => /\/mf\/([^/]+)\//.exec(u)?.[1] ?? '';
     const withHomeWidgets = remotes
-      .filter((r) => r.widgets?.some((w) => w.slot.startsWith('home-') || w.slot === 'floating'))
+      .filter((r) => r.widgets?.some((w) => w.slot.startsWith('home-') || w.slot === 'header'))
       .map((r) => folderOf(r.manifestUrl));
     const remoteFiles: string[] = [];
     const requestedAt = new Map<string, number>();
@@ -40,7 +40,7 @@ test.describe('runtime composition', () => {
     await page.waitForFunction(() => performance.getEntriesByName('home-interactive').length > 0);
     // (the home widgets come as one script, /mf/home-widgets/<hash>.js, their stylesheets from their remotes' folders)
     expect(remoteFiles.filter((u) => ![...withHomeWidgets, 'home-widgets'].includes(folderOf(u)))).toEqual([]);
-    // page-wide (floating) widgets come after the home page's own widgets: the assistant launcher is drawn, and its
+    // header widgets come after the home page's own widgets: the assistant launcher is drawn, and its
     // remote's first file was asked for after the home-interactive mark
     await expect(page.getByRole('button', { name: 'Open assistant chat' })).toBeVisible();
     const interactiveAt = await page.evaluate(() => performance.timeOrigin + performance.getEntriesByName('home-interactive')[0]!.startTime);

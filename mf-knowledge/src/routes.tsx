@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { PermissionRequirement, RemoteRoute } from '@portal/shared';
 import { guarded } from '@portal/shared/react';
+import { ASSISTANT_CHAT_PATH, ASSISTANT_CHAT_PERMISSION } from '@portal/shared/knowledge';
 
 const KnowledgeBasePage = lazy(() => import('./KnowledgeBase/KnowledgeBasePage').then((m) => ({ default: m.KnowledgeBasePage })));
 const KnowledgeBaseDetail = lazy(() => import('./KnowledgeBase/KnowledgeBaseDetail').then((m) => ({ default: m.KnowledgeBaseDetail })));
@@ -18,7 +19,7 @@ function page(Component: ComponentType): ComponentType {
   };
 }
 
-const CHAT: PermissionRequirement = { module: 'chat_feg', action: 'view' };
+const CHAT: PermissionRequirement = ASSISTANT_CHAT_PERMISSION;
 const REPOSITORY: PermissionRequirement = { module: 'chat_feg_repository', action: 'view' };
 const DOCS: PermissionRequirement = { module: 'chat_feg_docs', action: 'add' };
 const LOGS: PermissionRequirement = { module: 'chat_feg_logs', action: 'view' };
@@ -28,7 +29,7 @@ const routes: RemoteRoute[] = [
   { path: '/knowledgebase', element: guarded(page(KnowledgeBasePage), REPOSITORY), permission: REPOSITORY },
   { path: '/knowledgebase/:idParam/:slug', element: guarded(page(KnowledgeBaseDetail), REPOSITORY), permission: REPOSITORY },
   { path: '/settings-fegpt', element: guarded(page(UploadPage), DOCS), permission: DOCS },
-  { path: '/chat-fegpt', element: guarded(page(ChatPage), CHAT), permission: CHAT },
+  { path: ASSISTANT_CHAT_PATH, element: guarded(page(ChatPage), CHAT), permission: CHAT },
   { path: '/chat/logs', element: guarded(page(ChatLogsPage), LOGS), permission: LOGS },
 ];
 

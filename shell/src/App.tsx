@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { PermissionProvider, useAuthStore } from '@portal/shared/react';
+import { PermissionProvider, retryQuery, useAuthStore } from '@portal/shared/react';
 import { AppRoutes } from './routing';
 import './App.css';
 
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 },
+      queries: { retry: retryQuery, refetchOnWindowFocus: false, staleTime: 30_000 },
     },
   });
 }

@@ -49,6 +49,7 @@ export const TEXTS = {
     profile: 'Open my profile panel',
     home: 'Home',
     registryFailed: 'The list of portal areas could not be loaded.',
+    sections: { people: 'People', content: 'Content', locations: 'Locations & chat', system: 'System' },
   },
   notifications: {
     title: 'Notifications',

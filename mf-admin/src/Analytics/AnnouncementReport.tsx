@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Flex, Space, Table, Tooltip, type TableColumnsType } from 'antd';
+import { Alert, Button, Flex, Space, Tooltip } from 'antd';
 import { formatRate, formatShortDate, type AnnouncementReportKind, type AnnouncementReportRow } from '@portal/shared';
 import { errorText } from '@portal/shared/react';
 import { useOpensOverTime, useReportPage } from './api';
 import { ChartFigure } from './charts/ChartFigure';
 import { ExportMenu } from './ExportMenu';
+import { ResponsiveTable, type ResponsiveColumn } from '../ResponsiveTable';
 import { ReportPager, ReportSearch } from './ReportControls';
 import { ANALYTICS_TEXTS as T } from './texts';
 import { useReportQuery } from './useReportQuery';
@@ -52,11 +53,14 @@ export function AnnouncementReport({ kind }: { kind: AnnouncementReportKind }) {
   const page = useReportPage<AnnouncementReportRow>('/analytics/announcements', query);
   const [charted, setCharted] = useState<AnnouncementReportRow | null>(null);
 
-  const columns = useMemo<TableColumnsType<AnnouncementReportRow>>(() => {
+  const columns = useMemo<ResponsiveColumn<AnnouncementReportRow>[]>(() => {
     const rate = (value: number) => formatRate(value);
-    const count = (key: keyof AnnouncementReportRow, hint?: string) => ({ key, dataIndex: key, title: <Hint label={T.columns[key as keyof typeof T.columns]} hint={hint} />, align: 'right' as const });
+    const count = (key: keyof AnnouncementReportRow, hint?: string) => {
+      const label = T.columns[key as keyof typeof T.columns];
+      return { key, dataIndex: key, title: <Hint label={label} hint={hint} />, cardLabel: label, align: 'right' as const };
+    };
     return [
-      { key: 'title', dataIndex: 'title', title: T.columns.title, ellipsis: true, width: 220 },
+      { key: 'title', dataIndex: 'title', title: T.columns.title, width: 200 },
       { key: 'createdAt', title: T.columns.createdAt, render: (_, r) => formatShortDate(r.createdAt), width: 120 },
       count('audience'),
       count('total_opens', T.columnHints.total_opens),
@@ -71,10 +75,8 @@ export function AnnouncementReport({ kind }: { kind: AnnouncementReportKind }) {
       {
         key: 'actions',
         title: T.columns.actions,
-        fixed: 'right',
-        width: 200,
         render: (_, r) => (
-          <Space size={4}>
+          <Space size={4} wrap>
             <Button size="small" aria-pressed={charted?.announcement_id === r.announcement_id} aria-label={T.chartLabel(r.title)} onClick={() => setCharted((c) => (c?.announcement_id === r.announcement_id ? null : r))}>
               {charted?.announcement_id === r.announcement_id ? T.hideChart : T.chart}
             </Button>
@@ -103,16 +105,15 @@ export function AnnouncementReport({ kind }: { kind: AnnouncementReportKind }) {
           }
         />
       )}
-      <Table<AnnouncementReportRow>
+      <ResponsiveTable<AnnouncementReportRow>
         rowKey="announcement_id"
         columns={columns}
         dataSource={page.data?.results ?? []}
         loading={page.isFetching}
         pagination={false}
-        scroll={{ x: 1500 }}
-        size="middle"
+        size="small"
         locale={{ emptyText: T.empty }}
-        data-testid={`report-${kind}-table`}
+        testId={`report-${kind}-table`}
       />
       {charted && <OpensChart row={charted} />}
     </Flex>

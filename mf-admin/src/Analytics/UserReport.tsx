@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Card, Flex, Segmented, Statistic, Table, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Flex, Segmented, Statistic } from 'antd';
 import { lastLoginLabel, type Page, type UserActivityRow, type UserReportRow, type UserReportWindow } from '@portal/shared';
 import { errorText } from '@portal/shared/react';
 import { useLoginsPerDay, useReportPage } from './api';
 import { ChartFigure } from './charts/ChartFigure';
+import { ResponsiveTable, type ResponsiveColumn } from '../ResponsiveTable';
 import { ReportPager, ReportSearch } from './ReportControls';
 import { ANALYTICS_TEXTS as T } from './texts';
 import { firstPageQuery, useReportQuery } from './useReportQuery';
@@ -49,7 +50,7 @@ function UserTable({ window }: { window: Window }) {
   const page = useReportPage<UserActivityRow | UserReportRow>(path, query);
   const columns = useMemo(() => {
     if (window === 'all') {
-      const activity: TableColumnsType<UserActivityRow> = [
+      const activity: ResponsiveColumn<UserActivityRow>[] = [
         { key: 'full_name', dataIndex: 'full_name', title: T.columns.full_name },
         place,
         { key: 'email', dataIndex: 'email', title: T.columns.email },
@@ -59,7 +60,7 @@ function UserTable({ window }: { window: Window }) {
       ];
       return activity;
     }
-    const report: TableColumnsType<UserReportRow> = [
+    const report: ResponsiveColumn<UserReportRow>[] = [
       { key: 'full_name', dataIndex: 'full_name', title: T.columns.full_name },
       place,
       { key: 'user_email', dataIndex: 'user_email', title: T.columns.email },
@@ -68,7 +69,7 @@ function UserTable({ window }: { window: Window }) {
       { key: 'lastLogin', title: T.columns.lastLogin, render: (_, r) => <span title={r.lastLogin}>{lastLoginLabel(r.lastLogin)}</span> },
     ];
     return report;
-  }, [window]) as TableColumnsType<UserActivityRow | UserReportRow>;
+  }, [window]) as ResponsiveColumn<UserActivityRow | UserReportRow>[];
 
   return (
     <Flex vertical gap="middle">
@@ -88,16 +89,15 @@ function UserTable({ window }: { window: Window }) {
           }
         />
       )}
-      <Table<UserActivityRow | UserReportRow>
+      <ResponsiveTable<UserActivityRow | UserReportRow>
         rowKey="id"
         columns={columns}
         dataSource={page.data?.results ?? []}
         loading={page.isFetching}
         pagination={false}
-        scroll={{ x: 900 }}
         size="middle"
         locale={{ emptyText: T.empty }}
-        data-testid="report-users-table"
+        testId="report-users-table"
       />
     </Flex>
   );

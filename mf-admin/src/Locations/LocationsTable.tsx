@@ -1,7 +1,8 @@
-import { Button, Space, Switch, Table, Tag, type TableColumnsType, type TablePaginationConfig, type TableProps } from 'antd';
+import { Button, Space, Switch, Tag, type TablePaginationConfig, type TableProps } from 'antd';
 import { LOCATIONS_PAGE_SIZE, type Location, type LocationSort } from '@portal/shared';
 import type { LocationListParams } from './api';
 import { LOCATION_TEXTS } from './texts';
+import { ResponsiveTable, type ResponsiveColumn } from '../ResponsiveTable';
 
 export interface LocationsTableProps {
   /** the rows of the current page */
@@ -37,7 +38,7 @@ function sortable(by: LocationSort, sort: LocationListParams['sort']) {
 export function LocationsTable(props: LocationsTableProps) {
   const { locations, total, loading, page, onPageChange, sort, onSortChange, canEdit, canDelete, togglingId, onToggle, onEdit, onDelete, canOpenChat, onOpenChat } = props;
 
-  const columns: TableColumnsType<Location> = [
+  const columns: ResponsiveColumn<Location>[] = [
     { title: LOCATION_TEXTS.columns.name, dataIndex: 'name', key: 'name', ...sortable('name', sort) },
     { title: LOCATION_TEXTS.columns.displayName, dataIndex: 'display_name', key: 'display_name', ...sortable('display_name', sort) },
     { title: LOCATION_TEXTS.columns.storeId, dataIndex: 'store_id', key: 'store_id', ...sortable('store_id', sort), width: 90 },
@@ -71,10 +72,8 @@ export function LocationsTable(props: LocationsTableProps) {
     columns.push({
       title: LOCATION_TEXTS.columns.actions,
       key: 'actions',
-      width: 210,
-      fixed: 'right',
       render: (_, location) => (
-        <Space size="small">
+        <Space size="small" wrap>
           {canOpenChat(location) && (
             <Button size="small" aria-label={LOCATION_TEXTS.chatLabel(location.name)} onClick={() => onOpenChat(location)}>
               {LOCATION_TEXTS.chat}
@@ -116,18 +115,16 @@ export function LocationsTable(props: LocationsTableProps) {
   };
 
   return (
-    <Table<Location>
+    <ResponsiveTable<Location>
       rowKey="id"
       columns={columns}
       dataSource={locations}
       loading={loading}
       pagination={pagination}
       onChange={handleChange}
-      // below 900 px of room the table scrolls sideways (phones: spec's narrow layout) with Actions pinned
-      scroll={{ x: 900 }}
       locale={{ emptyText: LOCATION_TEXTS.empty }}
       size="middle"
-      data-testid="locations-table"
+      testId="locations-table"
     />
   );
 }

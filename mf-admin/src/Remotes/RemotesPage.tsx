@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Flex, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Alert, App, Button, Flex, Space, Typography } from 'antd';
 import { formatUsDateTime, type RegistryRemote } from '@portal/shared';
 import { usePermission, errorText } from '@portal/shared/react';
 import { useRemoteHealth, useRemotes, useUpdateRemote } from './api';
@@ -7,10 +7,13 @@ import { RemoteHealth } from './RemoteHealth';
 import { RemoteHistory } from './RemoteHistory';
 import { RemoteUrlModal } from './RemoteUrlModal';
 import { REMOTE_TEXTS } from './texts';
+import { ResponsiveTable, type ResponsiveColumn } from '../ResponsiveTable';
+import '../admin.css';
 
+/** A URL on one line, cut with an ellipsis when long; the whole of it in the tooltip and the copy button. */
 const Url = ({ value }: { value: string | null }) =>
   value ? (
-    <Typography.Text code copyable={{ text: value }} style={{ wordBreak: 'break-all' }}>
+    <Typography.Text code copyable={{ text: value }} ellipsis={{ tooltip: value }} className="mfadmin-url">
       {value}
     </Typography.Text>
   ) : (
@@ -45,15 +48,15 @@ export function RemotesPage() {
     });
   }
 
-  const columns: TableColumnsType<RegistryRemote> = [
-    { title: REMOTE_TEXTS.columns.name, dataIndex: 'name', key: 'name', width: 160, sorter: (a, b) => a.name.localeCompare(b.name) },
-    { title: REMOTE_TEXTS.columns.title, dataIndex: 'title', key: 'title', width: 160 },
+  const columns: ResponsiveColumn<RegistryRemote>[] = [
+    { title: REMOTE_TEXTS.columns.name, dataIndex: 'name', key: 'name', width: 130, sorter: (a, b) => a.name.localeCompare(b.name) },
+    { title: REMOTE_TEXTS.columns.title, dataIndex: 'title', key: 'title', width: 140 },
     { title: REMOTE_TEXTS.columns.manifestUrl, key: 'manifestUrl', render: (_, r) => <Url value={r.manifestUrl} /> },
     { title: REMOTE_TEXTS.columns.previousUrl, key: 'previousUrl', render: (_, r) => <Url value={r.previousUrl} /> },
     {
       title: REMOTE_TEXTS.columns.lastChange,
       key: 'lastChange',
-      width: 190,
+      width: 150,
       render: (_, r) => {
         const change = healthOf(r.name)?.lastChange;
         return (
@@ -71,7 +74,6 @@ export function RemotesPage() {
     {
       title: REMOTE_TEXTS.columns.version,
       key: 'version',
-      width: 110,
       render: (_, r) => (health.isFetching ? REMOTE_TEXTS.none : (healthOf(r.name)?.version ?? REMOTE_TEXTS.noVersion)),
     },
     {
@@ -84,7 +86,7 @@ export function RemotesPage() {
         </Flex>
       ),
       key: 'health',
-      width: 230,
+      cardLabel: REMOTE_TEXTS.columns.health,
       render: (_, r) => <RemoteHealth health={healthOf(r.name)} checking={health.isFetching} />,
     },
   ];
@@ -92,8 +94,6 @@ export function RemotesPage() {
     columns.push({
       title: REMOTE_TEXTS.columns.actions,
       key: 'actions',
-      width: 210,
-      fixed: 'right',
       render: (_, r) => (
         <Space size="small" wrap>
           <Button size="small" aria-label={REMOTE_TEXTS.changeUrlLabel(r.name)} onClick={() => setEditing(r)}>
@@ -128,17 +128,17 @@ export function RemotesPage() {
           }
         />
       )}
-      <Table<RegistryRemote>
+      <ResponsiveTable<RegistryRemote>
         rowKey="name"
         columns={columns}
         dataSource={remotes.data ?? []}
         loading={remotes.isFetching}
         pagination={false}
         expandable={{ expandedRowRender: (r) => <RemoteHistory name={r.name} /> }}
-        scroll={{ x: 1200 }}
+        expandLabel={REMOTE_TEXTS.historyTitle}
         locale={{ emptyText: REMOTE_TEXTS.empty }}
         size="middle"
-        data-testid="remotes-table"
+        testId="remotes-table"
       />
       {editing && <RemoteUrlModal remote={editing} onClose={() => setEditing(null)} />}
     </Flex>

@@ -1,12 +1,14 @@
 import { createContext, useContext, useMemo, type CSSProperties, type HTMLAttributes } from 'react';
-import { Button, Space, Table, Tooltip, type TableColumnsType } from 'antd';
+import { Button, Space, Tooltip } from 'antd';
 import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent, type DraggableAttributes } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { Shortcut } from '@portal/shared';
+import { useIsNarrow } from '@portal/shared/react';
 import { SHORTCUT_TRUNCATE } from '@portal/shared/shortcuts';
 import { Truncated } from './Truncated';
 import { SHORTCUT_TEXTS as T } from './texts';
+import { ResponsiveTable, type ResponsiveColumn } from '../ResponsiveTable';
 
 export interface ShortcutsTableProps {
   rows: Shortcut[];
@@ -64,11 +66,13 @@ function LinkCell({ url }: { url: string }) {
 /** The Apps Manager table (spec 2.8 columns, spec 9 truncations); the active tab reorders by drag-and-drop. */
 export function ShortcutsTable(props: ShortcutsTableProps) {
   const { rows, status, loading, sortable, activeCount, canEdit, canDelete, emptyText, busyId, onMove, onEdit, onDelete, onActivate } = props;
+  const narrow = useIsNarrow();
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
 
   const columns = useMemo(() => {
-    const list: TableColumnsType<Shortcut> = [];
-    if (sortable) list.push({ key: 'drag', title: <span className="mfadmin-visually-hidden">{T.columns.drag}</span>, width: 44, render: (_, s) => <DragHandle label={T.dragHandle(s.name)} /> });
+    const list: ResponsiveColumn<Shortcut>[] = [];
+    // drag-and-drop is the wide table's; a phone card moves with ↑ / ↓
+    if (sortable && !narrow) list.push({ key: 'drag', title: <span className="mfadmin-visually-hidden">{T.columns.drag}</span>, width: 44, render: (_, s) => <DragHandle label={T.dragHandle(s.name)} /> });
     list.push(
       { key: 'name', title: T.columns.name, render: (_, s) => <Truncated text={s.name} max={SHORTCUT_TRUNCATE.name} /> },
       { key: 'display_name1', title: T.columns.display_name1, render: (_, s) => <Truncated text={s.display_name1} max={SHORTCUT_TRUNCATE.display_name1} /> },
@@ -84,8 +88,6 @@ export function ShortcutsTable(props: ShortcutsTableProps) {
       list.push({
         key: 'actions',
         title: T.columns.actions,
-        fixed: 'right',
-        width: status === 'active' ? 230 : 120,
         render: (_, s) =>
           status === 'inactive' ? (
             <Button size="small" aria-label={T.activateLabel(s.name)} loading={busyId === s.id} onClick={() => onActivate(s)}>
@@ -120,7 +122,7 @@ export function ShortcutsTable(props: ShortcutsTableProps) {
       });
     }
     return list;
-  }, [sortable, status, canEdit, canDelete, busyId, activeCount, onMove, onEdit, onDelete, onActivate]);
+  }, [narrow, sortable, status, canEdit, canDelete, busyId, activeCount, onMove, onEdit, onDelete, onActivate]);
 
   function handleDragEnd({ active, over }: DragEndEvent) {
     if (!over || active.id === over.id) return;
@@ -130,20 +132,19 @@ export function ShortcutsTable(props: ShortcutsTableProps) {
   }
 
   const table = (
-    <Table<Shortcut>
+    <ResponsiveTable<Shortcut>
       rowKey="id"
       columns={columns}
       dataSource={rows}
       loading={loading}
       pagination={false}
       components={sortable ? { body: { row: SortableRow } } : undefined}
-      scroll={{ x: 1100 }}
       locale={{ emptyText }}
       size="middle"
-      data-testid={`shortcuts-table-${status}`}
+      testId={`shortcuts-table-${status}`}
     />
   );
-  if (!sortable) return table;
+  if (!sortable || narrow) return table;
   return (
     <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={handleDragEnd}>
       <SortableContext items={rows.map((s) => s.id)} strategy={verticalListSortingStrategy}>

@@ -1,10 +1,11 @@
-import { Button, Flex, Tabs, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useIsNarrow, usePermission } from '@portal/shared/react';
 // straight from its file: the slice's index also carries the composer form and its editor
 import { LatestNewsTab } from '../LatestNews/LatestNewsTab';
 import { HUB_TEXTS } from '../texts';
 import { AnnouncementList } from './AnnouncementList';
+import { HubTabs } from './HubTabs';
 import { isHubTabKey, visibleHubTabs, type HubTabKey } from './tabs';
 
 /**
@@ -21,7 +22,9 @@ export function HubPage() {
   const asked = params.get('tab');
   const active: HubTabKey = isHubTabKey(asked) && tabs.some((t) => t.key === asked) ? asked : tabs[0]!.key;
 
-  function handleTabChange(key: string) {
+  const activeTab = tabs.find((t) => t.key === active)!;
+
+  function handleTabChange(key: HubTabKey) {
     setParams(key === 'news' ? {} : { tab: key }, { replace: true });
   }
 
@@ -37,16 +40,9 @@ export function HubPage() {
           </Button>
         )}
       </Flex>
-      <Tabs
-        activeKey={active}
-        onChange={handleTabChange}
-        destroyOnHidden
-        items={tabs.map((tab) => ({
-          key: tab.key,
-          label: tab.label,
-          children: tab.key === 'news' ? <LatestNewsTab /> : <AnnouncementList kind={tab.key} emptyType={tab.emptyType} />,
-        }))}
-      />
+      <HubTabs<HubTabKey> label={HUB_TEXTS.title} tabs={tabs} active={active} onChange={handleTabChange}>
+        {activeTab.key === 'news' ? <LatestNewsTab /> : <AnnouncementList key={activeTab.key} kind={activeTab.key} emptyType={activeTab.emptyType} />}
+      </HubTabs>
     </Flex>
   );
 }

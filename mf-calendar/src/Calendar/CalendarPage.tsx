@@ -17,13 +17,31 @@ import {
   readableTextColor,
   type CalendarEvent,
 } from '@portal/shared';
-import { errorText, usePermission } from '@portal/shared/react';
+import { errorText, useIsNarrow, usePermission } from '@portal/shared/react';
 import { useCalendarNews, useCalendarPolls, useCalendarQuestions, useEvents, usePortalZone, useSpecialEvents, useUpdateEvent } from '../api';
 import { defaultWall, toWall } from '../time';
 import { EventModal, type EventModalTarget } from './EventModal';
 import './calendar.css';
 
 type Filter = 'all' | 'Location Opening' | 'Project';
+
+/**
+ * Phones open on the month's list (a month grid at 390 px cuts every chip to a few letters), with the views in the
+ * footer so the header keeps the title readable; desktop widths open on the month grid.
+ */
+export function calendarLayout(narrow: boolean) {
+  return narrow
+    ? {
+        initialView: 'listMonth',
+        headerToolbar: { left: 'prev,next', center: 'title', right: 'today' },
+        footerToolbar: { center: 'listMonth,timeGridDay,dayGridMonth' },
+      }
+    : {
+        initialView: 'dayGridMonth',
+        headerToolbar: { left: 'prev,next today', center: 'title', right: 'dayGridMonth,timeGridWeek,timeGridDay,listMonth' },
+        footerToolbar: false as const,
+      };
+}
 
 /** The request body that moves an event (drag or resize): the event as it is, with its new times. */
 function movedBody(event: CalendarEvent, start: string, end: string) {
@@ -52,6 +70,7 @@ export function CalendarPage() {
   const zone = usePortalZone();
   const navigate = useNavigate();
   const { message } = App.useApp();
+  const narrow = useIsNarrow();
   const rights = {
     view: usePermission('events', 'view'),
     add: usePermission('events', 'add'),
@@ -162,10 +181,11 @@ export function CalendarPage() {
           {events.isFetching ? <Spin size="small" /> : null}
         </div>
         <FullCalendar
+          // a phone that turns to a wide window (or back) gets the other layout's view
+          key={narrow ? 'narrow' : 'wide'}
           plugins={[luxonPlugin, dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
           timeZone={zone}
-          initialView="dayGridMonth"
-          headerToolbar={{ left: 'prev,next today', center: 'title', right: 'dayGridMonth,timeGridWeek,timeGridDay,listMonth' }}
+          {...calendarLayout(narrow)}
           buttonText={{ listMonth: 'list' }}
           height="auto"
           events={items}

@@ -45,7 +45,8 @@ export function SpecialEventPage() {
     return (
       <section className="mfs-page">
         <h2>{T.specialEvent}</h2>
-        <Alert type="error" showIcon role="alert" title={M.fetchFailed} description={event.isError ? errorText(event.error, '') || undefined : undefined} />
+        {/* one message: the server's when it says why (not found, not allowed), else the spec's failure text */}
+        <Alert type="error" showIcon role="alert" title={event.isError ? errorText(event.error, M.fetchFailed) : M.fetchFailed} />
       </section>
     );
   }

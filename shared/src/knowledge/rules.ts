@@ -47,3 +47,10 @@ export function sortDocuments<T extends SortableDocument>(documents: T[], sort: 
 export function passageLink(source: { category_id: number; category_slug: string; document_id: number; chunk_id: number }): string {
   return `/knowledgebase/${source.category_id}/${source.category_slug}?document=${source.document_id}&passage=${source.chunk_id}`;
 }
+
+/**
+ * The assistant chat page and who may use it: one rule for its route, its launcher in the header and the home
+ * page's "Ask the assistant" entry, so nothing offers the assistant to someone the route would turn away.
+ */
+export const ASSISTANT_CHAT_PATH = '/chat-fegpt';
+export const ASSISTANT_CHAT_PERMISSION = { module: 'chat_feg', action: 'view' } as const;

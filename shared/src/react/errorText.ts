@@ -12,3 +12,12 @@ export function errorText(error: unknown, fallback: string): string {
   if (error.status === 503 && error.code !== 'HTTP_ERROR') return error.message;
   return fallback;
 }
+
+/**
+ * react-query's retry rule for the portal's queries: a 4xx (not found, not allowed, invalid) is the answer and will
+ * not change on a second try, so it shows at once; a network error, time-out or 5xx is tried once more.
+ */
+export function retryQuery(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 1;
+}

@@ -12,6 +12,10 @@ export const permissionRequirement = z
   .strict();
 export type PermissionRequirement = { module: PermissionModule; action: PermissionAction };
 
+/** The sidebar's collapsible sections (the shell draws and labels them); an entry without one is a main entry. */
+export const sidebarSections = ['people', 'content', 'locations', 'system'] as const;
+export type SidebarSection = (typeof sidebarSections)[number];
+
 export const sidebarEntry = z
   .object({
     key: z.string().min(1).max(60),
@@ -24,11 +28,17 @@ export const sidebarEntry = z
     /** only members of the Super Admin group (the audit log) */
     superAdminOnly: z.boolean().optional(),
     desktopOnly: z.boolean().optional(),
+    section: z.enum(sidebarSections).optional(),
+    /**
+     * The route prefix the entry stands for when it differs from `path` (the location chat links to
+     * /locations/chat/mine and stands for every /locations/chat/:id): the longest matching prefix is the highlighted entry.
+     */
+    activeFor: z.string().startsWith('/').max(200).optional(),
   })
   .strict();
 export type SidebarEntry = z.infer<typeof sidebarEntry>;
 
-export const widgetSlots = ['home-main', 'home-side', 'floating'] as const;
+export const widgetSlots = ['home-main', 'home-side', 'header'] as const;
 export type WidgetSlot = (typeof widgetSlots)[number];
 
 /** `https://host[:port]` or `https://*.host`: nothing else may widen the CSP (no paths, no schemes but https). */

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import MenuOutlined from '@ant-design/icons-svg/es/asn/MenuOutlined';
 import { useAuthStore } from '@portal/shared/react';
 import type { TokenClaims } from '@portal/shared';
@@ -19,6 +19,8 @@ export interface HeaderProps {
   onOpenMenu: () => void;
   notificationsOpen: boolean;
   onNotificationsChange: (open: boolean) => void;
+  /** the remotes' header widgets (the assistant launcher), beside the bell */
+  widgets?: ReactNode;
 }
 
 /** Restores the administrator's own token (kept in session storage), re-verifies it, reloads. */
@@ -34,7 +36,7 @@ export async function exitImpersonation() {
   window.location.assign('/');
 }
 
-export function Header({ claims, narrow, onOpenMenu, notificationsOpen, onNotificationsChange }: HeaderProps) {
+export function Header({ claims, narrow, onOpenMenu, notificationsOpen, onNotificationsChange, widgets }: HeaderProps) {
   const impersonating = useAuthStore((s) => s.impersonating) || claims.impersonate;
   const [profileOpen, setProfileOpen] = useState(false);
   // mounted from the first opening on (so the drawer can animate closed)
@@ -74,6 +76,7 @@ export function Header({ claims, narrow, onOpenMenu, notificationsOpen, onNotifi
             {TEXTS.layout.exitImpersonation}
           </button>
         )}
+        {widgets && <div className="portal-header__widgets">{widgets}</div>}
         <Notifications userId={claims.id} open={notificationsOpen} onOpenChange={onNotificationsChange} />
         <button type="button" className="portal-header__user" aria-label={narrow ? TEXTS.layout.profile : `${name}, ${TEXTS.layout.profile}`} onClick={openProfile} onMouseEnter={warmUp} onFocus={warmUp}>
           <Avatar size={32} src={claims.image_url} />

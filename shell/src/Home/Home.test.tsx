@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderHook, screen, waitFor } from '@testing-library/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteWidget } from '@portal/shared';
+import { ASSISTANT_CHAT_PATH, ASSISTANT_CHAT_PERMISSION } from '@portal/shared/knowledge';
 import { buildClaims, buildRemote, renderShell, signIn } from '../test/fixtures';
 import { Home } from './Home';
 import { HOME_INTERACTIVE_MARK } from './homeInteractive';
@@ -32,6 +33,17 @@ describe('Home', () => {
     // the app QR codes come after the mark (./AppQrCode)
     expect(await screen.findByTitle('QR code to download the Android app')).toBeTruthy();
     expect(await screen.findByTitle('QR code to download the Apple app')).toBeTruthy();
+  });
+
+  it('offers "Ask the assistant" only to users the assistant page lets in (the route\'s own permission)', async () => {
+    signIn(buildClaims({ first_name: 'Pat' }, [['home_page', 'view']]));
+    const { unmount } = await renderShell(<Home />, { registry: [] });
+    expect(screen.getByRole('heading', { name: 'Welcome, Pat!' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Ask the assistant/ })).toBeNull();
+    unmount();
+    signIn(buildClaims({ first_name: 'Sam' }, [['home_page', 'view'], [ASSISTANT_CHAT_PERMISSION.module, ASSISTANT_CHAT_PERMISSION.action]]));
+    await renderShell(<Home />, { registry: [] });
+    expect(screen.getByRole('link', { name: /Ask the assistant/ }).getAttribute('href')).toBe(ASSISTANT_CHAT_PATH);
   });
 
   it('tells a user without the home page right, and shows no home content (page-wide widgets need not wait)', async () => {

@@ -4,6 +4,7 @@ import CustomerServiceOutlined from '@ant-design/icons-svg/es/asn/CustomerServic
 import ToolOutlined from '@ant-design/icons-svg/es/asn/ToolOutlined';
 import { useAuthStore, usePermission } from '@portal/shared/react';
 import type { WidgetSlot } from '@portal/shared';
+import { ASSISTANT_CHAT_PATH, ASSISTANT_CHAT_PERMISSION } from '@portal/shared/knowledge';
 import { useRegistry } from '../registry/api';
 import { RemoteWidgets, remotesWithSlot } from '../remote';
 import { RobotOutlined, SvgIcon, TrophyOutlined } from '../Sidebar/icons';
@@ -43,6 +44,8 @@ function HomeContent() {
   const claims = useAuthStore((s) => s.claims);
   const registry = useRegistry();
   const links = portalLinks();
+  // the route's own rule: the entry is offered only to those the assistant page would let in
+  const canAskAssistant = usePermission(ASSISTANT_CHAT_PERMISSION.module, ASSISTANT_CHAT_PERMISSION.action);
 
   // every (remote, slot) pair whose widgets must settle before the page counts as interactive
   const expected = useMemo(() => {
@@ -75,9 +78,11 @@ function HomeContent() {
       </section>
 
       <section aria-label={TEXTS.home.quickLinks} className="portal-home__quick">
-        <Link to="/chat-fegpt" className="portal-home__quick-link">
-          <SvgIcon icon={RobotOutlined} /> {TEXTS.home.assistant}
-        </Link>
+        {canAskAssistant && (
+          <Link to={ASSISTANT_CHAT_PATH} className="portal-home__quick-link">
+            <SvgIcon icon={RobotOutlined} /> {TEXTS.home.assistant}
+          </Link>
+        )}
         <a href={links.serviceTicket} target="_blank" rel="noreferrer" className="portal-home__quick-link">
           <SvgIcon icon={ToolOutlined} /> {TEXTS.home.serviceTicket}
         </a>

@@ -15,7 +15,7 @@ import './AppLayout.css';
 // antd screens: their chunk (with antd) loads only when shown
 const UpdatePassword = lazyAntdScreen(() => import('../UpdatePassword/UpdatePassword').then((m) => m.UpdatePassword));
 
-/** Signed-in frame: sidebar (drawer under 700 px), header, content area, floating widgets, password overlay. */
+/** Signed-in frame: sidebar (drawer under 700 px), header (with the remotes' header widgets), content area, password overlay. */
 export function AppLayout() {
   const claims = useAuthStore((s) => s.claims);
   const narrow = useIsNarrow();
@@ -41,7 +41,8 @@ export function AppLayout() {
   const closeMenu = useCallback(() => setMenuOpen(false), []);
 
   if (!claims) return null;
-  const floating = remotesWithSlot(registry.data, 'floating');
+  // header widgets (the assistant launcher) sit in the header's actions, never over the page: they cover no control
+  const headerWidgets = contentDrawn ? remotesWithSlot(registry.data, 'header').map((r) => <RemoteWidgets key={r.name} remote={r} slot="header" />) : null;
 
   return (
     <div className={narrow ? 'portal-layout portal-layout--narrow' : 'portal-layout'}>
@@ -66,15 +67,12 @@ export function AppLayout() {
           onOpenMenu={() => setMenuOpen(true)}
           notificationsOpen={notificationsOpen}
           onNotificationsChange={handleNotifications}
+          widgets={headerWidgets}
         />
-        <main id="portal-content" className={floating.length ? 'portal-layout__content portal-layout__content--floating' : 'portal-layout__content'} tabIndex={-1}>
+        <main id="portal-content" className="portal-layout__content" tabIndex={-1}>
           <Outlet />
         </main>
       </div>
-      {contentDrawn &&
-        floating.map((r) => (
-          <RemoteWidgets key={r.name} remote={r} slot="floating" />
-        ))}
       {claims.password_expired === true && (
         <Suspense fallback={null}>
           <UpdatePassword open userId={claims.id} />

@@ -4,7 +4,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import type { RegistryRemote } from '@portal/shared';
 import { buildClaims, buildRemote, renderShell, signIn } from '../test/fixtures';
 import { Sidebar } from './Sidebar';
-import { visibleSidebarEntries } from './entries';
+import { activeEntryKey, visibleSidebarEntries } from './entries';
 
 vi.mock('@module-federation/enhanced/runtime', () => import('../test/fakeFederationRuntime'));
 
@@ -79,5 +79,62 @@ describe('Sidebar', () => {
     });
     const keys = visibleSidebarEntries([remote], { roles: null, groupId: null, narrow: false }).map((e) => e.key);
     expect(keys).toEqual(['Apple', 'Banana', 'mango', 'zebra']);
+  });
+});
+
+describe('Sidebar sections and the highlighted entry', () => {
+  const grouped: RegistryRemote[] = [
+    buildRemote({
+      name: 'mf_admin',
+      routePrefixes: ['/locations', '/analytics'],
+      sidebar: [
+        { key: 'locations', label: 'Locations', path: '/locations', order: 600, permission: null, section: 'locations' },
+        { key: 'analytics', label: 'Analytics', path: '/analytics', order: 610, permission: null, section: 'system' },
+      ],
+    }),
+    buildRemote({
+      name: 'mf_users',
+      routePrefixes: ['/user', '/management'],
+      sidebar: [
+        { key: 'user-validations', label: 'User validations', path: '/user', order: 700, permission: null, section: 'people' },
+        { key: 'users-management', label: 'Users management', path: '/management', order: 710, permission: null, section: 'people' },
+      ],
+    }),
+    buildRemote({
+      name: 'mf_chat',
+      routePrefixes: ['/locations/chat'],
+      sidebar: [{ key: 'location-chat', label: 'Location chat', path: '/locations/chat/mine', order: 300, permission: null, activeFor: '/locations/chat' }],
+    }),
+  ];
+
+  it('draws the main entries, then People first among the collapsible sections', async () => {
+    setWidth(1024);
+    localStorage.clear();
+    signIn(buildClaims({ group_id: 1 }));
+    await renderShell(<Sidebar remotes={grouped} />, { registry: grouped });
+    const toggles = screen.getAllByRole('button').map((b) => b.textContent);
+    expect(toggles).toEqual(['People', 'Locations & chat', 'System']);
+    const links = screen.getAllByRole('link').map((a) => a.textContent);
+    expect(links).toEqual(['Home', 'Location chat', 'User validations', 'Users management', 'Locations', 'Analytics']);
+    // a section closes and stays closed on this device
+    const system = screen.getByRole('button', { name: 'System' });
+    system.click();
+    await screen.findByRole('button', { name: 'System', expanded: false });
+    expect(screen.queryByRole('link', { name: 'Analytics' })).toBeNull();
+    expect(JSON.parse(localStorage.getItem('portal.sidebar.closed') ?? '[]')).toEqual(['system']);
+  });
+
+  it('highlights the entry with the longest matching route: the location chat on /locations/chat/:id', async () => {
+    const entries = visibleSidebarEntries(grouped, { roles: null, groupId: 1, narrow: false });
+    expect(activeEntryKey(entries, '/locations/chat/5')).toBe('location-chat');
+    expect(activeEntryKey(entries, '/locations')).toBe('locations');
+    expect(activeEntryKey(entries, '/locations-other')).toBe('');
+    expect(activeEntryKey(entries, '/user/12')).toBe('user-validations');
+    expect(activeEntryKey(entries, '/')).toBe('home');
+    localStorage.clear();
+    signIn(buildClaims({ group_id: 1 }));
+    await renderShell(<Sidebar remotes={grouped} />, { registry: grouped, route: '/locations/chat/5' });
+    expect(screen.getByRole('link', { name: 'Location chat' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Locations' }).getAttribute('aria-current')).toBeNull();
   });
 });

@@ -1,13 +1,12 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { prefetchAntd } from '../antd';
 import { usePermissions, useIsNarrow } from '@portal/shared/react';
-import type { RegistryRemote } from '@portal/shared';
+import type { RegistryRemote, SidebarSection } from '@portal/shared';
 import { prefetchRemote } from '../registry/federation';
-import { matchesPrefix } from '../registry/routeOwner';
 import { TEXTS } from '../texts';
 import { SidebarIcon } from './icons';
-import { visibleSidebarEntries } from './entries';
+import { activeEntryKey, sidebarLayout, visibleSidebarEntries, type VisibleEntry } from './entries';
 import './Sidebar.css';
 
 export interface SidebarProps {
@@ -16,21 +15,41 @@ export interface SidebarProps {
   onNavigate?: () => void;
 }
 
+const CLOSED_KEY = 'portal.sidebar.closed';
+
+function readClosed(): ReadonlySet<SidebarSection> {
+  try {
+    const raw: unknown = JSON.parse(localStorage.getItem(CLOSED_KEY) ?? '[]');
+    return new Set(Array.isArray(raw) ? (raw.filter((k) => typeof k === 'string') as SidebarSection[]) : []);
+  } catch {
+    return new Set();
+  }
+}
+
+function saveClosed(closed: ReadonlySet<SidebarSection>) {
+  try {
+    localStorage.setItem(CLOSED_KEY, JSON.stringify([...closed]));
+  } catch {
+    /* private mode: the choice lasts for this page only */
+  }
+}
+
 export function Sidebar({ remotes, onNavigate }: SidebarProps) {
   const { roles, groupId } = usePermissions();
   const narrow = useIsNarrow();
   const location = useLocation();
   const entries = useMemo(() => visibleSidebarEntries(remotes, { roles, groupId, narrow }), [remotes, roles, groupId, narrow]);
-
-  const selected = useMemo(() => {
-    let best = { key: 'home', len: 0 };
-    if (['/', '/home', '/new-home'].includes(location.pathname)) return 'home';
-    for (const e of entries) {
-      const path = e.path.split('?')[0];
-      if (matchesPrefix(location.pathname, path) && path.length > best.len) best = { key: e.key, len: path.length };
-    }
-    return best.len ? best.key : '';
-  }, [entries, location.pathname]);
+  const layout = useMemo(() => sidebarLayout(entries), [entries]);
+  const selected = useMemo(() => activeEntryKey(entries, location.pathname), [entries, location.pathname]);
+  // sections are open until the user closes one; the choice is remembered on this device
+  const [closed, setClosed] = useState<ReadonlySet<SidebarSection>>(readClosed);
+  const handleToggle = (key: SidebarSection) =>
+    setClosed((c) => {
+      const next = new Set(c);
+      if (!next.delete(key)) next.add(key);
+      saveClosed(next);
+      return next;
+    });
 
   // hovering shows intent: start downloading that remote's routes (and antd, which every remote area uses)
   const intent = (remoteName: string) => {
@@ -38,6 +57,21 @@ export function Sidebar({ remotes, onNavigate }: SidebarProps) {
     void prefetchAntd().catch(() => undefined);
   };
   const item = (key: string) => (selected === key ? 'portal-sidebar__item portal-sidebar__item--selected' : 'portal-sidebar__item');
+  const link = (e: VisibleEntry) => (
+    <li key={e.key} className={item(e.key)}>
+      <Link
+        to={e.path}
+        onClick={onNavigate}
+        onMouseEnter={() => intent(e.remoteName)}
+        onFocus={() => intent(e.remoteName)}
+        data-remote={e.remoteName}
+        aria-current={selected === e.key ? 'page' : undefined}
+      >
+        <SidebarIcon name={e.icon} />
+        <span>{e.label}</span>
+      </Link>
+    </li>
+  );
 
   // plain markup (no antd Menu): the sidebar is on the first paint, which must not wait for antd
   return (
@@ -49,21 +83,28 @@ export function Sidebar({ remotes, onNavigate }: SidebarProps) {
             <span>{TEXTS.layout.home}</span>
           </Link>
         </li>
-        {entries.map((e) => (
-          <li key={e.key} className={item(e.key)}>
-            <Link
-              to={e.path}
-              onClick={onNavigate}
-              onMouseEnter={() => intent(e.remoteName)}
-              onFocus={() => intent(e.remoteName)}
-              data-remote={e.remoteName}
-              aria-current={selected === e.key ? 'page' : undefined}
-            >
-              <SidebarIcon name={e.icon} />
-              <span>{e.label}</span>
-            </Link>
-          </li>
-        ))}
+        {layout.main.map(link)}
+        {layout.sections.map((section) => {
+          const open = !closed.has(section.key);
+          const id = `portal-sidebar-section-${section.key}`;
+          return (
+            <li key={section.key} className="portal-sidebar__section">
+              <button
+                type="button"
+                className="portal-sidebar__section-toggle"
+                aria-expanded={open}
+                aria-controls={id}
+                onClick={() => handleToggle(section.key)}
+              >
+                <span>{TEXTS.layout.sections[section.key]}</span>
+                <span aria-hidden="true" className={open ? 'portal-sidebar__chevron portal-sidebar__chevron--open' : 'portal-sidebar__chevron'} />
+              </button>
+              <ul id={id} className="portal-sidebar__menu portal-sidebar__menu--section" hidden={!open}>
+                {section.entries.map(link)}
+              </ul>
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );

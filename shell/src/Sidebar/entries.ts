@@ -1,5 +1,6 @@
 import { ADMIN_FEATURE_GROUP_IDS, SUPER_ADMIN_GROUP_ID, can, type Roles } from '@portal/shared/core';
-import type { RegistryRemote, SidebarEntry } from '@portal/shared';
+import { matchesPrefix } from '../registry/routeOwner';
+import type { RegistryRemote, SidebarEntry, SidebarSection } from '@portal/shared';
 
 export interface VisibleEntry extends SidebarEntry {
   remoteName: string;
@@ -42,4 +43,40 @@ export function visibleSidebarEntries(remotes: readonly RegistryRemote[] | undef
     }
   }
   return out.sort((a, b) => (a.order ?? 100) - (b.order ?? 100) || byLabel(a.label, b.label));
+}
+
+/**
+ * The sections in the order they are drawn, after the main entries: People first (the admins' daily work, validations
+ * and users, stays above the fold at 800 px).
+ */
+export const SIDEBAR_SECTIONS: readonly SidebarSection[] = ['people', 'content', 'locations', 'system'];
+
+export interface SidebarLayout {
+  /** entries without a section, in order */
+  main: VisibleEntry[];
+  /** the sections that have a visible entry, in SIDEBAR_SECTIONS order */
+  sections: { key: SidebarSection; entries: VisibleEntry[] }[];
+}
+
+export function sidebarLayout(entries: readonly VisibleEntry[]): SidebarLayout {
+  return {
+    main: entries.filter((e) => !e.section),
+    sections: SIDEBAR_SECTIONS.map((key) => ({ key, entries: entries.filter((e) => e.section === key) })).filter((s) => s.entries.length > 0),
+  };
+}
+
+export const HOME_PATHS = ['/', '/home', '/new-home'];
+
+/**
+ * The highlighted entry: the one whose route prefix (`activeFor`, else its path) is the longest that matches the
+ * location, so /locations/chat/5 is the location chat's, not the Locations page's. 'home' on the home paths, '' if none.
+ */
+export function activeEntryKey(entries: readonly SidebarEntry[], pathname: string): string {
+  if (HOME_PATHS.includes(pathname)) return 'home';
+  let best = { key: '', len: 0 };
+  for (const e of entries) {
+    const prefix = (e.activeFor ?? e.path).split('?')[0]!;
+    if (matchesPrefix(pathname, prefix) && prefix.length > best.len) best = { key: e.key, len: prefix.length };
+  }
+  return best.key;
 }

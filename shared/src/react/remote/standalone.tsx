@@ -11,7 +11,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, Button, Card, Flex, Form, Input, Layout, Typography } from 'antd';
 import type { RemoteRoute, SessionTokens, TokenClaims } from '@portal/shared';
 // by package name, not relatively: the pages must see the very store and context this harness fills
-import { api, NotifierProvider, PermissionProvider, useAuthStore, type Notifier } from '@portal/shared/react';
+import { api, NotifierProvider, PermissionProvider, retryQuery, useAuthStore, type Notifier } from '@portal/shared/react';
 
 export interface StandaloneOptions {
   /** the federation name (`mf_admin`), shown in the header and on the dev sign-in card */
@@ -114,7 +114,7 @@ function AntdNotifier({ children }: { children: ReactNode }) {
 }
 
 export function startStandalone({ name, routes, title = name }: StandaloneOptions) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: retryQuery, refetchOnWindowFocus: false } } });
   const container = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
   const root = createRoot(container);
   root.render(

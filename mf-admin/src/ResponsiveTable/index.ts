@@ -1,0 +1,2 @@
+export { ResponsiveTable } from './ResponsiveTable';
+export type { ResponsiveColumn, ResponsiveTableProps } from './ResponsiveTable';
