@@ -22,7 +22,7 @@ import { registerStatic } from './static';
 import { healthModule } from './health';
 import { Limits, MemoryCounter, RedisCounter } from './limits';
 import { openRedis } from './redis';
-import { openFileStorage, type FileStorage } from './storage';
+import { importDiskUploads, openFileStorage, type FileStorage } from './storage';
 import { createRealtimeAdapter, Realtime, type RealtimeAdapter } from './realtime';
 import { authModule } from './modules/auth';
 import { accountsModule } from './modules/accounts';
@@ -101,6 +101,11 @@ export async function buildApp({ db, changes = new ChangeFeed(), config, logger,
   const tokens = new TokenService(keys, config.jwt.accessTokenTtlSeconds);
   const uploadsDir = path.join(config.dataDir, 'uploads');
   const storage = openFileStorage(config.fileStorage, db, uploadsDir);
+  if (config.fileStorage === 'database') {
+    // files an earlier single instance kept on its disk move in with their urls (nothing a user saved is lost)
+    const imported = await importDiskUploads(storage, uploadsDir);
+    if (imported > 0) app.log.info({ imported, from: uploadsDir }, 'uploads copied from the disk into the database');
+  }
   const accessStates = new AccessStateCache(db, changes);
   // one Redis connection per instance: shared limit counters and the socket adapter (REDIS_URL)
   const redis = config.redisUrl ? await openRedis(config.redisUrl, app.log) : null;

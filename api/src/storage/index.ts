@@ -185,6 +185,23 @@ function fail(error: Error): never {
   throw error;
 }
 
+/**
+ * Copies the files an earlier single instance kept on its disk (`DATA_DIR/uploads`) into `storage` under the same
+ * urls, so switching to the database store (the default with DATABASE_URL) loses no picture or document. A file
+ * already stored is skipped, so it runs at every start and on every instance at once; the disk copies stay.
+ */
+export async function importDiskUploads(storage: FileStorage, uploadsDir: string): Promise<number> {
+  const disk = new DiskFileStore(uploadsDir);
+  let imported = 0;
+  for (const key of await disk.keys()) {
+    const url = UPLOADS_PREFIX + key;
+    if (uploadKey(url) === null) continue;
+    const stat = await disk.stat(key);
+    if (stat && (await storage.saveAs(url, disk.read(key, 0, Math.max(0, stat.size - 1))))) imported++;
+  }
+  return imported;
+}
+
 /** The database when `FILE_STORAGE=database` (the default with DATABASE_URL), else `uploadsDir` on the local disk. */
 export function openFileStorage(kind: 'disk' | 'database', db: Db, uploadsDir: string): FileStorage {
   return new FileStorage(kind === 'database' ? new DatabaseFileStore(db) : new DiskFileStore(uploadsDir));

@@ -215,6 +215,35 @@ describe.each(databases)('files in the database, two instances, on %s', (kind) =
     await expectServedByB(DEMO_VIDEO_URL, source);
   });
 
+  it('a switch from the disk loses nothing: files an earlier instance kept in DATA_DIR/uploads move in at start, once', async () => {
+    const thirdDataDir = `${ctx.config.dataDir}-third`;
+    const picture = randomBytes(3000);
+    const nested = randomBytes(FILE_CHUNK_BYTES + 10);
+    fs.mkdirSync(path.join(thirdDataDir, 'uploads', 'avatars'), { recursive: true });
+    fs.mkdirSync(path.join(thirdDataDir, 'uploads', 'news', '2026'), { recursive: true });
+    fs.writeFileSync(path.join(thirdDataDir, 'uploads', 'avatars', 'kept-from-disk.png'), picture);
+    fs.writeFileSync(path.join(thirdDataDir, 'uploads', 'news', '2026', 'clip-from-disk.mp4'), nested);
+    // a half-written upload of the old instance stays behind
+    fs.writeFileSync(path.join(thirdDataDir, 'uploads', 'avatars', '.0b7f2f8e-4f7e-4a4e-9f1e-2f4d2b1c9a10.part'), 'x');
+    try {
+      // two instances starting on that disk at once copy each file once
+      const [third, fourth] = await Promise.all(
+        [0, 1].map(() => buildApp({ db: ctx.db, changes: ctx.changes, config: { ...ctx.config, dataDir: thirdDataDir }, logger: false, realtimeAdapter: null })),
+      );
+      await third!.close();
+      await fourth!.close();
+      await expectServedByB('/uploads/avatars/kept-from-disk.png', picture);
+      await expectServedByB('/uploads/news/2026/clip-from-disk.mp4', nested);
+      expect(await storage.has('/uploads/avatars/.0b7f2f8e-4f7e-4a4e-9f1e-2f4d2b1c9a10.part')).toBe(false);
+      const rows = await ctx.db.selectFrom('stored_files').select('key').where('key', 'in', ['avatars/kept-from-disk.png', 'news/2026/clip-from-disk.mp4']).execute();
+      expect(rows).toHaveLength(2);
+      // the disk copies stay where they were
+      expect(fs.existsSync(path.join(thirdDataDir, 'uploads', 'avatars', 'kept-from-disk.png'))).toBe(true);
+    } finally {
+      fs.rmSync(thirdDataDir, { recursive: true, force: true });
+    }
+  });
+
   it('wrote nothing to either instance’s disk', () => {
     expect(fs.existsSync(path.join(ctx.config.dataDir, 'uploads'))).toBe(false);
     expect(fs.existsSync(path.join(secondDataDir(), 'uploads'))).toBe(false);
