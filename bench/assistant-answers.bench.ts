@@ -228,6 +228,8 @@ const bench: Benchmark = {
       { label: 'second fresh set', docs: await fresh2Documents(), questions: readQuestions('fresh2-questions.json'), runs: 1 },
       // written after the method changed for the second fresh set: never tuned on
       { label: 'third fresh set', docs: [...filesIn('fresh3'), { filename: DELIVERIES_PDF.filename, kind: 'pdf', bytes: makePdf(DELIVERIES_PDF.lines) }], questions: readQuestions('fresh3-questions.json'), runs: 1 },
+      // written after the method changed for the third fresh set (word forms, phrasal verbs, roles), before any run
+      { label: 'fourth fresh set', docs: filesIn('fresh4'), questions: readQuestions('fresh4-questions.json'), runs: 1 },
     ].filter((set, i) => i === 0 || !process.env.BENCH_ASSISTANT_SETS || process.env.BENCH_ASSISTANT_SETS.split(',').includes(set.label));
     const systems: { group: string; root: string }[] = [{ group: 'assistant answers: this method', root: ctx.repoRoot }];
     const baselineRoot = assistantBaseline(ctx);

@@ -147,7 +147,9 @@ function answerPart(part: AnalyzedPart, units: Unit[], passageDocument: number[]
   const kindStated = !part.kinds.length || chosen.some(states);
   // a question of one word, misspelt ("defribillator"), stands on its correction alone
   const exactEnough = exact >= MIN_EXACT_COVER || (required.length === 1 && required[0]!.confidence >= 0.75);
-  const answered = cover >= MIN_COVER && exactEnough && (kindStated || cover >= MIN_COVER_WITHOUT_KIND);
+  // "how can I tell that…" leaves the state it asks about out of its words: only a sentence giving a sign answers it
+  const kindRequired = part.mainKinds.includes('sign');
+  const answered = cover >= MIN_COVER && exactEnough && (kindStated || (!kindRequired && cover >= MIN_COVER_WITHOUT_KIND));
   chosen.sort((a, b) => a.passage - b.passage || a.order - b.order);
   return { part, units: answered ? chosen : [], answered };
 }

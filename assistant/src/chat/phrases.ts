@@ -13,7 +13,24 @@ const PHRASES: [RegExp, string][] = [
   [/\b(?:money|cash)\s+back\b/gi, 'refund'],
   [/\b(?:time|days?)\s+off\b/gi, 'vacation'],
   [/\bcall(?:s|ed|ing)?\s+in\s+sick\b/gi, 'sick call'],
+  // phrasal verbs: the one verb documents write for them
+  [/\btime[\s-]+clocks?\b/gi, 'clock'],
+  [/\bdrop(?:s|ped|ping)?\s+(?:(?:it|them|the\s+\w+|\w+)\s+)?off\b/gi, 'deliver'],
+  [/\b(?:hand|turn|send)(?:s|ed|ing)?\s+(?:it\s+|them\s+)?in\b/gi, 'submit'],
+  [/\bfill(?:s|ed|ing)?\s+(?:it\s+|them\s+)?(?:out|in)\b(?!\s+for)/gi, 'complete'],
+  [/\bsign(?:s|ed|ing)?\s+off(?:\s+on)?\b/gi, 'approve'],
+  [/\b(?:give|gave|given|gives|giving|bring|brings|brought|bringing|hand|hands|handed|handing|take|takes|took|taken|taking)\s+(?:it\s+|them\s+|\S+\s+){0,2}?back\b/gi, 'return'],
+  [/\bput(?:s|ting)?\s+(?:it\s+|them\s+)?away\b/gi, 'store'],
+  [/\b(?:throw|throws|threw|thrown|throwing)\s+(?:it\s+|them\s+)?(?:away|out)\b/gi, 'discard'],
+  [/\bsign(?:s|ed|ing)?\s+up\b/gi, 'register'],
+  [/\bcall(?:s|ed|ing)?\s+(?:it\s+)?off\b/gi, 'cancel'],
+  [/\b(?:hand|hands|handed|handing|give|gives|gave|giving)\s+out\b/gi, 'distribute'],
+  [/\bfill(?:s|ed|ing)?\s+in\s+for\b/gi, 'cover'],
+  [/\bfind(?:s|ing)?\s+out\b|\bfound\s+out\b/gi, 'learn'],
 ];
+
+/** the words the phrases stand for: when no document uses one, it says how the question is put, not what it asks */
+export const PHRASE_WORDS = new Set(PHRASES.flatMap(([, word]) => word.replace(/\$\d/g, '').split(/\s+/)).filter(Boolean));
 
 /** The part's text with everyday phrases in the documents' words. */
 export function documentWording(text: string): string {

@@ -1,5 +1,6 @@
 import type { FactKind } from './facts';
-import { documentWording, expandContractions } from './phrases';
+import { documentWording, expandContractions, PHRASE_WORDS } from './phrases';
+import { GENERIC_WORDS } from './synonyms';
 
 /**
  * A question read without the database: its parts (a question asking two things is answered as two), the kind of fact
@@ -12,6 +13,8 @@ export interface QuestionWord {
   name: boolean;
   /** says what kind of answer is wanted ("days" in "how many days") rather than what it is about: helps, not required */
   optional: boolean;
+  /** put in by an everyday phrase ("turn up" → "attend"): when no document uses it, it only says how the question is put */
+  phrase?: boolean;
 }
 
 export interface QuestionPart {
@@ -90,6 +93,7 @@ const KIND_PHRASES: { re: RegExp; kinds: FactKind[]; main?: number; keep?: boole
   { re: /\bwho(?:m|se)?\b|\bwhich\s+(?:person|manager|team|department|staff|employee)\b/i, kinds: ['person'] },
   { re: /\bwhere\b/i, kinds: ['place'] },
   { re: /\bwhy\b/i, kinds: ['reason'] },
+  { re: /\bhow\s+(?:can|do|does|will|would|should|could)\s+(?:i|we|you|staff|they|one|someone|anyone)\s+(?:tell|know|see)\b|\bhow\s+is\s+it\s+clear\b/i, kinds: ['sign'] },
   { re: /\bwhat\s+(?:is|are)\s+the\s+(?:price|cost|fee|charge|rate)\b|\bwhat\s+does\b.*\bcost\b|\bhow\s+expensive\b/i, kinds: ['amount'], keep: true },
 ];
 
@@ -136,11 +140,15 @@ export function parseQuestion(prompt: string): QuestionPart[] {
       }
       if (!phrase.keep) consumed = consumed.slice(0, m.index) + ' '.repeat(m[0].length) + consumed.slice(m.index + m[0].length);
     }
-    const procedure = PROCEDURE.test(text);
+    // "How can I tell that a vest is charged?" asks for a sign; the state ("charged") may be worded otherwise ("ready")
+    const sign = kinds.has('sign');
+    const state = sign ? /\b(?:is|are|was|were|be|been|has|have|gets?)\s+(?:not\s+|fully\s+|properly\s+|still\s+)?([\p{L}]+)\s*$/iu.exec(text)?.[1]?.toLowerCase() : undefined;
+    const procedure = !sign && PROCEDURE.test(text);
     // "how much cash does…", "how many guests can…": the thing counted names the unit of the answer
     const unit = /\bhow\s+(?:much|many)\s+([\p{L}]+)\s+(?:do|does|did|is|are|was|were|can|could|will|would|should|must|has|have)\b/iu.exec(text)?.[1]?.toLowerCase();
     const words: QuestionWord[] = [];
     const worded = documentWording(consumed);
+    const asked = new Set([...consumed.matchAll(WORD)].map((m) => m[0].toLowerCase()));
     const firstWord = /[\p{L}\p{N}]/u.exec(text)?.index ?? 0;
     for (const m of worded.matchAll(WORD)) {
       const token = m[0];
@@ -152,7 +160,8 @@ export function parseQuestion(prompt: string): QuestionPart[] {
         text: token.replace(/['’]s$/i, ''),
         name: !first && token.length > 1 && /^[\p{Lu}]/u.test(token),
         // "three times": a count, not what the question is about
-        optional: (KIND_WORDS.has(lower) && kinds.size > 0) || lower === unit || lower === 'times',
+        optional: (KIND_WORDS.has(lower) && kinds.size > 0) || lower === unit || lower === 'times' || lower === state,
+        ...(PHRASE_WORDS.has(lower) && !asked.has(lower) ? { phrase: true } : {}),
       });
     }
     parts.push({ text, kinds: [...kinds], mainKinds: [...mainKinds], procedure, words });
@@ -167,6 +176,9 @@ export function parseQuestion(prompt: string): QuestionPart[] {
 }
 
 const MAX_PARTS = 5;
+const GENERIC = new Set(GENERIC_WORDS);
+/** an everyday verb in any regular form ("checks", "handled") */
+const isGeneric = (word: string) => [word, word.replace(/s$/, ''), word.replace(/(?:es|ed|ing)$/, ''), word.replace(/(?:d|ing)$/, '')].some((w) => GENERIC.has(w));
 
 /**
  * A part with no content of its own ("When" in "When and where is the meeting?") takes the next part's words; a part
@@ -199,10 +211,13 @@ function mergeParts(parts: QuestionPart[]): QuestionPart[] {
       part.kinds = [...previous.kinds];
       part.mainKinds = [...previous.mainKinds];
     }
-    // "…, and how long does it last": what "it" is, is in the part before
+    // "…, and how long does it last": what "it" is, is in the part before: its subject, not its everyday verbs ("Where
+    // do deliveries come in, and who checks them?": "them" is the deliveries, not the coming in)
     if (previous && (required.length === 1 || BACK_REFERENCE.test(part.text))) {
       const own = new Set(part.words.map((w) => w.text.toLowerCase()));
-      part.words.push(...previous.words.filter((w) => !w.optional && !own.has(w.text.toLowerCase())));
+      const borrowed = previous.words.filter((w) => !w.optional && !own.has(w.text.toLowerCase()));
+      const subject = borrowed.filter((w) => !isGeneric(w.text.toLowerCase()));
+      part.words.push(...(subject.length ? subject : borrowed));
     }
     out.push(part);
   }

@@ -91,6 +91,12 @@ export const SYNONYM_GROUPS: string[][] = [
   ['reimburse', 'reimbursement', 'repay', 'expense'],
   ['trip', 'travel', 'journey'],
   ['building', 'premises', 'facility'],
+  ['deliver', 'delivery', 'deliveries', 'shipment', 'truck', 'lorry', 'courier'],
+  ['check', 'inspect', 'inspection', 'verify', 'examine'],
+  ['register', 'registration', 'enroll', 'enrol', 'enrollment', 'enrolment', 'signup'],
+  ['discard', 'dispose', 'disposal', 'trash', 'garbage', 'rubbish'],
+  ['distribute', 'distribution'],
+  ['complete', 'completion'],
   // numbers as digits and as words
   ...(
     [

@@ -53,6 +53,9 @@ describe('structure kept from every format: headings as context, table rows with
     ];
     expect(await chunksOf('text', encode(lines.join('\n\n')))).toEqual(expected);
     expect(await chunksOf('pdf', makePdf(lines))).toEqual(expected);
+    // a title longer than the first section's heading is a heading too (the section's text follows it)
+    const titled = ['Goods In and Stock Rooms', 'Arrivals', 'Boxes arrive at the side door on Tuesdays.'];
+    expect(await chunksOf('pdf', makePdf(titled))).toEqual([{ content: 'Arrivals\n\nBoxes arrive at the side door on Tuesdays.', context: 'Goods In and Stock Rooms › Arrivals' }]);
     // a text without such lines is one passage without context, as before
     expect(await chunksOf('text', encode('Clock in five minutes early.\n\nBreaks are taken in the team room.'))).toEqual([{ content: 'Clock in five minutes early.\n\nBreaks are taken in the team room.', context: '' }]);
   });

@@ -44,12 +44,18 @@ export function rowSentence(header: string[], cells: string[]): string {
   return /[.!?]$/.test(text) ? text : `${text}.`;
 }
 
-/** A line that reads as a heading in a text without marked headings. */
-function looksLikeHeading(line: string, next: string | undefined): boolean {
+/** A line shaped like a heading: short, capitalised, no end punctuation, not a numbered item. */
+function headingShaped(line: string): boolean {
   if (line.length > 70 || /[.!?;,:]$/.test(line) || !/^[\p{Lu}]/u.test(line)) return false;
-  if (line.split(/\s+/).length > 9 || /^\d+[.)]\s/.test(line)) return false;
-  // a heading introduces something: a longer line follows (or a blank line, then text)
-  return next !== undefined && next.length > line.length;
+  return line.split(/\s+/).length <= 9 && !/^\d+[.)]\s/.test(line);
+}
+
+/** A line that reads as a heading in a text without marked headings. */
+function looksLikeHeading(line: string, next: string | undefined, afterNext: string | undefined): boolean {
+  if (!headingShaped(line) || next === undefined) return false;
+  // a heading introduces something: a longer line follows (or a blank line, then text), or the first heading of a
+  // section that does (a title, then "Receiving deliveries", then its text)
+  return next.length > line.length || (headingShaped(next) && afterNext !== undefined && afterNext.length > next.length && !headingShaped(afterNext));
 }
 
 /** The blocks of a text in the convention, each with its heading path. */
@@ -109,7 +115,9 @@ export function structure(text: string): Block[] {
       while (j < lines.length && !lines[j]!.trim()) j++;
       // a heading starts a paragraph, or follows a finished sentence (PDF text has no blank lines)
       const startsParagraph = paragraph.length === 0 || /[.!?:]$/.test(paragraph.at(-1)!);
-      if (startsParagraph && looksLikeHeading(line, lines[j]?.trim())) {
+      let k = j + 1;
+      while (k < lines.length && !lines[k]!.trim()) k++;
+      if (startsParagraph && looksLikeHeading(line, lines[j]?.trim(), lines[k]?.trim())) {
         // guessed headings: the document's first line is its title, the others are its sections
         heading(blocks.length === 0 ? 1 : 2, line);
         continue;
