@@ -68,16 +68,32 @@ test('calendar: each kind created through the modal (08:00–08:30 default) show
     await expect(dialog.getByTestId('event-problem')).toHaveText(EVENT_MESSAGES.invalidTitle);
     const title = `${kind.type} ${stamp}`;
     await dialog.getByLabel('Title').fill(title);
+    // the banner goes once the title it names is filled
+    await expect(dialog.getByTestId('event-problem')).toHaveCount(0);
     await pickInDialog(page, 'Type', kind.type);
     await dialog.getByLabel('Address').fill('Main office');
     await dialog.getByLabel('Description').fill('Made by the end-to-end test');
     if (kind.button) await dialog.getByRole('button', { name: kind.button }).click();
     if (kind.group) await pickInDialog(page, 'Groups', kind.group);
     await expect(dialog.getByTestId('event-color')).toHaveAttribute('data-color', kind.color);
+    // the colour is a swatch, never its hex code
+    await expect(dialog.getByTestId('event-color').getByRole('img', { name: /^Colour: / })).toBeVisible();
+    await expect(dialog.getByTestId('event-form')).not.toContainText(kind.color);
     // the previous kind's toast has gone (it lasts 3 s), so the one checked below is this save's
     await expect(page.getByText(EVENT_MESSAGES.created)).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText(EVENT_MESSAGES.created)).toBeVisible();
+    // created: the modal stays on the new event with Export offered at once, no reopening
+    await expect(dialog.locator('.ant-modal-title')).toHaveText(CALENDAR_TEXTS.eventTitle);
+    const exportButton = dialog.getByRole('button', { name: CALENDAR_TEXTS.exportEvent });
+    await expect(exportButton).toBeVisible();
+    if (kind === kinds[0]) {
+      const download = page.waitForEvent('download');
+      await exportButton.click();
+      expect((await download).suggestedFilename()).toMatch(/\.ics$/);
+    }
+    await dialog.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toHaveCount(0);
     const shown = page.locator('.fc-event', { hasText: title });
     await expect(shown).toHaveAttribute('data-color', kind.color);
     // 08:00 Central, not the browser's 14:00

@@ -20,6 +20,8 @@ test('an administrator schedules a question for today; a staff member answers it
   browser,
   request,
 }) => {
+  // two browsers, two widths of the admin page and the home page's remotes: more than the default minute on a busy machine
+  test.setTimeout(240_000);
   const adminTokens = await apiSignIn(request, ACCOUNTS.admin);
   const staffTokens = await apiSignIn(request, ACCOUNTS.staff);
   const staff = whoIs(staffTokens);
@@ -36,7 +38,8 @@ test('an administrator schedules a question for today; a staff member answers it
   const admin = await (await browser.newContext()).newPage();
   await useTokens(admin, adminTokens);
   await admin.goto('/admin-trivia');
-  await expect(admin.getByRole('tab', { name: 'Create a Trivia Question', selected: true })).toBeVisible();
+  // the remote's first load on a busy machine can take a while
+  await expect(admin.getByRole('tab', { name: 'Create a Trivia Question', selected: true })).toBeVisible({ timeout: 60_000 });
   // spec 2.17: at a desktop width the calendar is the right pane, beside the tab's form; on a phone below it
   const form = admin.getByTestId('create-question-form');
   const calendar = admin.getByTestId('admin-calendar');

@@ -96,7 +96,6 @@ export function AdminTriviaPage() {
         <Card>
           <Tabs
             activeKey={tab.key}
-            tabBarGutter={20}
             onChange={(key) => {
               // a top tab leaves view and edit mode
               if (key === 'trivia' || key === 'polls' || key === 'ranking') setTab({ key });
