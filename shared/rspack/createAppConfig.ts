@@ -13,15 +13,6 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { rspack, type Compiler, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { COMPILE_HINT } from '../src/remotes/contract';
-import {
-  DIRECT_LAZY_SHARES,
-  DIRECT_SYNC_SHARES,
-  HOME_WIDGETS_DIR,
-  HOME_WIDGETS_MANIFEST,
-  SHARED_MODULES_GLOBAL,
-  type HomeWidgetsManifest,
-} from '../src/remotes/homeWidgets';
 
 export interface CreateAppConfigOptions {
   /** federation container name: `shell` for the host, `mf_<domain>` for remotes (matches portal.json) */
@@ -96,13 +87,6 @@ export function sharedConfig(dir: string) {
   return shared;
 }
 
-/**
- * Where the api puts the tags that fetch early the remote files the home page will load (api
- * modules/remotes/preloadHints). Only a federated shell's index.html has it: a build without federation has no
- * remote files to announce.
- */
-export const REMOTE_PRELOADS_SLOT = '<meta name="portal-remote-preloads" />';
-
 /** The chunk name of the shell's federation host (shell/src/registry/remoteModules.ts imports it under this name). */
 export const FEDERATION_CHUNK = 'federation';
 
@@ -126,8 +110,7 @@ export class FederationChunkScriptsPlugin {
           .filter((f) => f.endsWith('.js'))
           .map((file) => ({
             tagName: 'script',
-            // the api leaves them out of the home page when its widgets need no runtime (api static/shellPage.ts)
-            attributes: { src: `${data.publicPath}${file}`, async: true, fetchpriority: 'low', 'data-portal-runtime': true },
+            attributes: { src: `${data.publicPath}${file}`, async: true, fetchpriority: 'low' },
             voidTag: false,
           }));
         return { ...data, headTags: [...data.headTags, ...tags] };
@@ -136,7 +119,11 @@ export class FederationChunkScriptsPlugin {
   }
 }
 
-export { COMPILE_HINT };
+/**
+ * The magic comment of V8's explicit compile hints (Chrome 136+), as the first line of a script: compile every function
+ * of the file eagerly, while it streams, off the main thread.
+ */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
  * Puts V8's compile hint at the top of the scripts whose functions nearly all run as soon as the file is used: the
@@ -183,125 +170,6 @@ export class PrecompressPlugin {
           }
         },
       );
-    });
-  }
-}
-
-/** The share keys of `sharedConfig` (config keys: `react/` for every `react/…` subpath) a direct-widgets share key uses. */
-function shareConfigKey(key: string): string {
-  if (key.startsWith('react/')) return 'react/';
-  if (key.startsWith('react-dom/')) return 'react-dom/';
-  return key;
-}
-
-/**
- * The externals of the direct widgets' build: each share key taken from the shell's global, the sync ones as the
- * modules themselves, the lazy ones (antd, the zod-bearing `@portal/shared` root) as a promise, so a module that
- * imports one waits for it like an `import()`. Any other subpath of React would be a second copy: an error.
- */
-function directWidgetsExternals() {
-  const sync = new Set<string>(DIRECT_SYNC_SHARES);
-  const lazy = new Set<string>(DIRECT_LAZY_SHARES);
-  const from = (key: string) => `self.${SHARED_MODULES_GLOBAL}[${JSON.stringify(key)}]`;
-  return ({ request }: { request?: string }, callback: (error?: Error, result?: string) => void) => {
-    if (!request) return callback();
-    if (sync.has(request)) return callback(undefined, `var ${from(request)}`);
-    if (lazy.has(request)) return callback(undefined, `promise ${from(request)}`);
-    if (/^(react|react-dom|antd)\//.test(request)) {
-      return callback(new Error(`home widgets: ${request} is not one of the modules the shell provides (@portal/shared DIRECT_SYNC_SHARES)`));
-    }
-    return callback();
-  };
-}
-
-/** Writes `home-widgets/manifest.json`: the entry's script and stylesheets, its global and the versions it needs. */
-class HomeWidgetsManifestPlugin {
-  constructor(
-    private readonly global: string,
-    private readonly requires: Record<string, string>,
-  ) {}
-
-  apply(compiler: Compiler) {
-    compiler.hooks.thisCompilation.tap('HomeWidgetsManifestPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'HomeWidgetsManifestPlugin', stage: compiler.rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const files = compilation.entrypoints.get('widgets')?.getFiles() ?? [];
-        const js = files.filter((f) => f.endsWith('.js'));
-        // the api runs it as one script: a split entry would need its parts in order
-        if (js.length !== 1) throw new Error(`home widgets: the entry must be one script, got ${js.join(', ') || 'none'}`);
-        const manifest: HomeWidgetsManifest = { js: js[0], css: files.filter((f) => f.endsWith('.css')), global: this.global, requires: this.requires };
-        compilation.emitAsset(HOME_WIDGETS_MANIFEST, new compiler.rspack.sources.RawSource(`${JSON.stringify(manifest, null, 2)}\n`));
-      });
-    });
-  }
-}
-
-/** A remote's `portal.json` declares a widget on the home page. */
-function hasHomeWidget(portalJson: string): boolean {
-  if (!existsSync(portalJson)) return false;
-  const widgets = (JSON.parse(readFileSync(portalJson, 'utf8')) as { widgets?: { slot?: string }[] }).widgets ?? [];
-  return widgets.some((w) => w.slot === 'home-main' || w.slot === 'home-side');
-}
-
-/**
- * The remote's `./widgets` once more, without federation (@portal/shared remotes/homeWidgets): a `var` script in
- * `dist/home-widgets/` whose shared libraries are the shell's (externals), with its lazy chunks beside it.
- */
-export function homeWidgetsConfig(options: { name: string; dir: string; widgets: string; swcRule: RuleSetRule; alias: Record<string, string> }): Configuration {
-  const { name, dir, widgets, swcRule, alias } = options;
-  const shared = sharedConfig(dir);
-  const requires = Object.fromEntries(
-    [...DIRECT_SYNC_SHARES, ...DIRECT_LAZY_SHARES].map((key) => [key, shared[shareConfigKey(key)]?.requiredVersion ?? '*']),
-  );
-  const global = `__portal_widgets_${name}`;
-  return {
-    context: dir,
-    mode: 'production',
-    devtool: 'source-map',
-    entry: { widgets },
-    target: 'web',
-    output: {
-      path: path.join(dir, 'dist', HOME_WIDGETS_DIR),
-      publicPath: 'auto',
-      uniqueName: `${name}_home_widgets`,
-      library: { type: 'var', name: global },
-      filename: '[name].[contenthash:10].js',
-      chunkFilename: '[name].[contenthash:10].js',
-      cssFilename: '[name].[contenthash:10].css',
-      cssChunkFilename: '[name].[contenthash:10].css',
-      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
-      clean: true,
-    },
-    externalsType: 'var',
-    externals: [directWidgetsExternals()],
-    resolve: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.jsx', '.json'], alias },
-    module: {
-      rules: [
-        swcRule,
-        { test: /\.css$/, type: 'css/auto' },
-        { test: /\.(png|jpe?g|gif|svg|webp|ico|woff2?)$/i, type: 'asset' },
-      ],
-    },
-    plugins: [new HomeWidgetsManifestPlugin(global, requires), new PrecompressPlugin()],
-    optimization: { minimize: true },
-    performance: { hints: false },
-  };
-}
-
-/** After the remote's own build: the direct build of its widgets (`homeWidgetsConfig`), failing the build if it fails. */
-class HomeWidgetsBuildPlugin {
-  constructor(private readonly config: Configuration) {}
-
-  apply(compiler: Compiler) {
-    compiler.hooks.afterEmit.tapPromise('HomeWidgetsBuildPlugin', async () => {
-      const child = rspack(this.config);
-      try {
-        const stats = await new Promise<NonNullable<Parameters<Parameters<typeof child.run>[0]>[1]>>((resolve, reject) =>
-          child.run((error, result) => (error || !result ? reject(error ?? new Error('no stats')) : resolve(result))),
-        );
-        if (stats.hasErrors()) throw new Error(`home widgets build failed:\n${stats.toString({ all: false, errors: true })}`);
-      } finally {
-        await new Promise<void>((resolve) => child.close(() => resolve()));
-      }
     });
   }
 }
@@ -396,8 +264,6 @@ export function createAppConfig(options: CreateAppConfigOptions): Configuration 
     new rspack.HtmlRspackPlugin({
       title: host ? 'Portal' : `${name} (standalone)`,
       ...(htmlTemplate ? { template: htmlTemplate } : {}),
-      // the federated shell's page has a slot where the api names the home widgets' remote files (REMOTE_PRELOADS)
-      templateParameters: { remotePreloads: host && federation ? REMOTE_PRELOADS_SLOT : '' },
       // remotes' pages only matter standalone in dev; never let them pick up a remoteEntry script tag
       chunks: ['main'],
     }),
@@ -408,10 +274,6 @@ export function createAppConfig(options: CreateAppConfigOptions): Configuration 
   if (host && federation && !dev) plugins.push(new FederationChunkScriptsPlugin(), new CompileHintsPlugin(new RegExp(`^${FEDERATION_CHUNK}[.-].*\\.js$`)));
   if (federation && !host && !dev) plugins.push(new CompileHintsPlugin(/^remoteEntry\.js$/));
   if (!dev) plugins.push(new PrecompressPlugin());
-  const widgetsEntry = exposes?.['./widgets'];
-  if (federation && !host && !dev && widgetsEntry && hasHomeWidget(portalJson)) {
-    plugins.push(new HomeWidgetsBuildPlugin(homeWidgetsConfig({ name, dir, widgets: widgetsEntry, swcRule, alias: { '@portal/react-query-esm$': reactQueryEsm() } })));
-  }
 
   const proxy = [{ context: ['/api', '/.well-known', '/uploads', '/socket.io'], target: apiUrl, changeOrigin: true, ws: true }];
 

@@ -2,10 +2,8 @@
  * The shell's only door to remote code: registers the registry's remotes with the federation runtime and loads
  * an exposed module the first time it is needed (a route of that remote visited, a home widget slot drawn).
  */
-import { loadRemote, preloadRemote, registerPlugins, registerRemotes, warmRemote, type ModuleFederationRuntimePlugin } from './remoteModules';
+import { loadRemote, preloadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from './remoteModules';
 import type { RegistryRemote, RemoteRoute, RemoteWidget } from '@portal/shared';
-import { bundledEntryPlugin } from './bundledEntries';
-import { loadDirectHomeWidgets } from './homeWidgets';
 import { create } from 'zustand';
 import { setRemoteExposeLoader } from '@portal/shared/react';
 
@@ -64,7 +62,7 @@ let pluginInstalled = false;
 function installPlugin() {
   if (pluginInstalled) return;
   pluginInstalled = true;
-  registerPlugins([errorLoadRemotePlugin(), bundledEntryPlugin()]);
+  registerPlugins([errorLoadRemotePlugin()]);
 }
 
 /** Makes the runtime know every remote of the registry (no code is downloaded here). */
@@ -103,21 +101,6 @@ function loadThroughRuntime<T>(name: string, expose: RemoteExpose): Promise<{ de
   return loadRemote<{ default?: T } | T>(`${name}/${expose}`);
 }
 
-/** Remotes whose home widgets came without the runtime (./homeWidgets). */
-const loadedDirectly = new Set<string>();
-
-/**
- * After the first screen: start the runtime and run the entries of the remotes whose home widgets came without it, so
- * their first route visit waits only for its own chunks (as when their entries came with the page).
- */
-export function warmDirectlyLoadedRemotes() {
-  for (const name of loadedDirectly) {
-    if (!registered.has(name)) continue;
-    // a failure here is met again (and shown) when one of its routes is visited
-    void warmRemote(name).catch(() => undefined);
-  }
-}
-
 /**
  * Loads `name/expose` once and caches the promise. A failure stays cached (a stable rejected promise for React's
  * `use`) until `forgetFailedLoads` (a new visit) or `resetRemote` (Retry) asks for another attempt.
@@ -127,19 +110,7 @@ export function loadRemoteModule<T>(name: string, expose: RemoteExpose): Promise
   let pending = modules.get(key) as Promise<T> | undefined;
   if (!pending) {
     installPlugin();
-    const entry = registered.get(name);
-    // home widgets: the direct build the home page's bundle brought (./homeWidgets), else the runtime
-    const direct = expose === 'widgets' && entry && !entry.endsWith('.json') ? loadDirectHomeWidgets(entry) : Promise.resolve(undefined);
-    pending = direct
-      .catch((error: unknown) => {
-        useRemoteErrors.getState().record(name, error instanceof Error ? error.message : String(error));
-        throw error;
-      })
-      .then((mod) => {
-        if (!mod) return loadThroughRuntime<T>(name, expose);
-        loadedDirectly.add(name);
-        return mod as { default?: T } | T;
-      })
+    pending = loadThroughRuntime<T>(name, expose)
       .then((mod) => {
         if (!mod) throw new Error(`${key} could not be loaded.`);
         trackLoaded(name);

@@ -1,7 +1,6 @@
 /**
- * The shell's copies of the libraries it provides to every remote as singletons, by share key: to the federation
- * runtime (./federationHost) and to the home widgets built without federation (./homeWidgets). One list, so both
- * give the remotes the same modules. The sync ones are in the shell's first load already; antd and the zod-bearing
+ * The shell's copies of the libraries it provides to every remote as singletons, by share key, to the federation
+ * runtime (./federationHost). The sync ones are in the shell's first load already; antd and the zod-bearing
  * `@portal/shared` root are downloaded when a remote first asks for them.
  */
 import * as React from 'react';
@@ -13,7 +12,6 @@ import * as ReactQuery from '@tanstack/react-query';
 import * as Zustand from 'zustand';
 import * as PortalCore from '@portal/shared/core';
 import * as PortalReact from '@portal/shared/react';
-import type { DirectShare } from '@portal/shared/core';
 
 declare const __PORTAL_SHARED__: Record<string, { version: string; requiredVersion: string }> | undefined;
 
@@ -28,12 +26,12 @@ export const SYNC_MODULES: Record<string, { config: string; module: unknown }> =
   zustand: { config: 'zustand', module: Zustand },
   '@portal/shared/core': { config: '@portal/shared/core', module: PortalCore },
   '@portal/shared/react': { config: '@portal/shared/react', module: PortalReact },
-} satisfies Record<Exclude<DirectShare, 'antd' | '@portal/shared'>, unknown>;
+};
 
 export const LAZY_MODULES: Record<string, { config: string; load: () => Promise<unknown> }> = {
   antd: { config: 'antd', load: () => import('antd') },
   '@portal/shared': { config: '@portal/shared', load: () => import('@portal/shared') },
-} satisfies Record<Extract<DirectShare, 'antd' | '@portal/shared'>, unknown>;
+};
 
 /** The version the shell's build gave a share (the same figures the remotes' builds were given). */
 export function sharedVersion(config: string): { version: string; requiredVersion: string } {
