@@ -2,17 +2,19 @@
  * The rspack + Module Federation config every app of the portal shares (ARCHITECTURE.md: "a function that takes
  * the remote's name and exposes"). An app's rspack.config.ts is a few lines:
  *
- *   import { createAppConfig } from '@portal/shared/rspack';
+ *   import { createAppConfig } from '@portal/shared/build';
  *   export default createAppConfig({ name: 'mf_admin', dir: import.meta.dirname, devPort: 3007,
  *     exposes: { './routes': './src/routes.tsx' } });
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import zlib from 'node:zlib';
-import { rspack, type Compiler, type Configuration, type RuleSetRule } from '@rspack/core';
+import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { CompileHintsPlugin } from './plugins/CompileHintsPlugin';
+import { FEDERATION_CHUNK, FederationChunkScriptsPlugin } from './plugins/FederationChunkScriptsPlugin';
+import { PrecompressPlugin } from './plugins/PrecompressPlugin';
+import { sharedConfig, sharedRoot } from './sharedConfig';
 
 export interface CreateAppConfigOptions {
   /** federation container name: `shell` for the host, `mf_<domain>` for remotes (matches portal.json) */
@@ -34,144 +36,6 @@ export interface CreateAppConfigOptions {
   federation?: boolean;
   /** more source folders compiled by the swc rule (the one-bundle build compiles every remote's `src/`) */
   extraSourceDirs?: string[];
-}
-
-/** Packages every app shares as singletons, so remotes see the shell's React tree, router, store and theme. */
-export const SHARED_SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'antd', '@tanstack/react-query', 'zustand'] as const;
-
-const sharedRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-function packageVersion(dir: string, pkg: string): string {
-  const req = createRequire(path.join(dir, 'package.json'));
-  try {
-    return (req(`${pkg}/package.json`) as { version: string }).version;
-  } catch {
-    // packages whose `exports` hide package.json: walk up from the resolved entry
-    let cur = path.dirname(req.resolve(pkg));
-    while (cur !== path.dirname(cur)) {
-      const file = path.join(cur, 'package.json');
-      if (existsSync(file)) {
-        const json = JSON.parse(readFileSync(file, 'utf8')) as { name?: string; version?: string };
-        if (json.name === pkg && json.version) return json.version;
-      }
-      cur = path.dirname(cur);
-    }
-    throw new Error(`createAppConfig: cannot find the version of ${pkg} from ${dir}`);
-  }
-}
-
-/** The `@portal/shared` entries besides the root that the shell provides as singletons (its federation host lists the same). */
-export const PORTAL_SHARED_ENTRIES = ['@portal/shared/core', '@portal/shared/react'] as const;
-
-/** `shared` for ModuleFederationPlugin (remotes): singletons with explicit versions (hoisted workspace installs confuse detection). */
-export function sharedConfig(dir: string) {
-  const shared: Record<string, { singleton: true; requiredVersion: string; version: string; import?: string }> = {};
-  for (const pkg of SHARED_SINGLETONS) {
-    const version = packageVersion(dir, pkg);
-    const major = version.split('.')[0];
-    shared[pkg] = { singleton: true, requiredVersion: `^${major}.0.0`, version };
-  }
-  // the component router only (./react-router-dom.js): the shared chunk is tree-shaken to what the portal uses
-  shared['react-router-dom'] = { ...shared['react-router-dom'], import: path.join(sharedRoot, 'rspack', 'react-router-dom.js') };
-  // the same for react-query: the hooks and client the portal uses, not the whole package
-  shared['@tanstack/react-query'] = { ...shared['@tanstack/react-query'], import: path.join(sharedRoot, 'rspack', 'react-query.js') };
-  // subpaths: react/jsx-runtime, react-dom/client share the same single copy
-  shared['react/'] = { ...shared.react };
-  shared['react-dom/'] = { ...shared['react-dom'] };
-  // the workspace package resolves through a symlink, so its version must be given explicitly
-  const portalShared = (JSON.parse(readFileSync(path.join(sharedRoot, 'package.json'), 'utf8')) as { version: string }).version;
-  shared['@portal/shared'] = { singleton: true, requiredVersion: `^${portalShared}`, version: portalShared };
-  // the entries that hold state or are used across apps; the others (@portal/shared/news: stateless rules of one
-  // domain) are bundled by the remote that imports them, like any library
-  for (const entry of PORTAL_SHARED_ENTRIES) shared[entry] = { singleton: true, requiredVersion: `^${portalShared}`, version: portalShared };
-  return shared;
-}
-
-/** The chunk name of the shell's federation host (shell/src/registry/remoteModules.ts imports it under this name). */
-export const FEDERATION_CHUNK = 'federation';
-
-/**
- * The shell's page loads its federation chunks (the runtime and the host) with low-priority `<script async>`: nearly
- * every signed-in page shows a remote (the home page its widgets, every other page is a remote's route), and without
- * them the runtime is asked for only once the shell has booted and read the registry, one round trip before each
- * remote file can be. Scripts rather than `<link rel="preload">`: a chunk script only registers its modules when it
- * runs, so it can run whenever it arrives; the browser compiles it off the main thread, and when the shell imports the
- * host the chunks are already installed. While the shell is busy rendering, a preloaded chunk waited for its turn to
- * run (~150 ms on the home page, measured with performance marks).
- */
-export class FederationChunkScriptsPlugin {
-  apply(compiler: Compiler) {
-    compiler.hooks.thisCompilation.tap('FederationChunkScriptsPlugin', (compilation) => {
-      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tapPromise('FederationChunkScriptsPlugin', async (data) => {
-        const group = compilation.namedChunkGroups.get(FEDERATION_CHUNK);
-        if (!group) return data;
-        const tags = group
-          .getFiles()
-          .filter((f) => f.endsWith('.js'))
-          .map((file) => ({
-            tagName: 'script',
-            attributes: { src: `${data.publicPath}${file}`, async: true, fetchpriority: 'low' },
-            voidTag: false,
-          }));
-        return { ...data, headTags: [...data.headTags, ...tags] };
-      });
-    });
-  }
-}
-
-/**
- * The magic comment of V8's explicit compile hints (Chrome 136+), as the first line of a script: compile every function
- * of the file eagerly, while it streams, off the main thread.
- */
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
-
-/**
- * Puts V8's compile hint at the top of the scripts whose functions nearly all run as soon as the file is used: the
- * shell's federation chunks and a remote's `remoteEntry.js`. V8 then compiles them while streaming the file, off the
- * main thread, instead of compiling each function on the main thread at its first call, which is when the shell is
- * busy drawing the home page. Other browsers ignore the comment. (After minification, which drops comments.)
- */
-export class CompileHintsPlugin {
-  constructor(private readonly files: RegExp) {}
-
-  apply(compiler: Compiler) {
-    const { Compilation, sources } = compiler.rspack;
-    compiler.hooks.thisCompilation.tap('CompileHintsPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'CompileHintsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 }, () => {
-        for (const asset of compilation.getAssets()) {
-          if (!this.files.test(asset.name)) continue;
-          compilation.updateAsset(asset.name, new sources.ConcatSource(`${COMPILE_HINT}\n`, asset.source));
-        }
-      });
-    });
-  }
-}
-
-const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|map)$/;
-
-/**
- * Production builds also write `<file>.br` and `<file>.gz` beside every text asset over 1 KB, so the api serves them
- * precompressed (@fastify/static `preCompressed`) with no compression work per request.
- */
-export class PrecompressPlugin {
-  apply(compiler: Compiler) {
-    compiler.hooks.thisCompilation.tap('PrecompressPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'PrecompressPlugin', stage: compiler.rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
-        () => {
-          for (const asset of compilation.getAssets()) {
-            if (!COMPRESSIBLE.test(asset.name) || asset.name.endsWith('.map')) continue;
-            const buf = Buffer.from(asset.source.buffer());
-            if (buf.length < 1024) continue;
-            const br = zlib.brotliCompressSync(buf, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 10, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buf.length } });
-            const gz = zlib.gzipSync(buf, { level: 9 });
-            compilation.emitAsset(`${asset.name}.br`, new compiler.rspack.sources.RawSource(br));
-            compilation.emitAsset(`${asset.name}.gz`, new compiler.rspack.sources.RawSource(gz));
-          }
-        },
-      );
-    });
-  }
 }
 
 function isDevCommand(): boolean {
@@ -197,7 +61,7 @@ function federationRuntimeAsEsm(): Record<string, string> {
   };
 }
 
-/** @tanstack/react-query's ESM entry, which shared/rspack/react-query.js re-exports from (see there). */
+/** @tanstack/react-query's ESM entry, which shared/build/shares/react-query.js re-exports from (see there). */
 function reactQueryEsm(): string {
   // the package's `require` entry is build/modern/index.cjs, its `import` entry build/modern/index.js
   return createRequire(import.meta.url).resolve('@tanstack/react-query').replace(/\.cjs$/, '.js');
@@ -253,7 +117,7 @@ export function createAppConfig(options: CreateAppConfigOptions): Configuration 
     plugins.push(
       new rspack.DefinePlugin({
         __PORTAL_SHARED__: JSON.stringify(
-          Object.fromEntries(Object.entries(sharedConfig(dir)).map(([key, c]) => [key, { version: c.version, requiredVersion: c.requiredVersion }])),
+          Object.fromEntries(Object.entries(sharedConfig(dir)).map(([key, c]) => [key, { version: c.version, requiredVersion: c.requiredVersion, singleton: c.singleton }])),
         ),
         // the runtime's browser-only build (no Node script loader)
         ENV_TARGET: JSON.stringify('web'),
@@ -303,8 +167,8 @@ export function createAppConfig(options: CreateAppConfigOptions): Configuration 
         // the shell builds against the slim shares it provides (one list, checked by slimShares.test.ts)
         ...(host
           ? {
-              'react-router-dom$': path.join(sharedRoot, 'rspack', 'react-router-dom.js'),
-              '@tanstack/react-query$': path.join(sharedRoot, 'rspack', 'react-query.js'),
+              'react-router-dom$': path.join(sharedRoot, 'build', 'shares', 'react-router-dom.js'),
+              '@tanstack/react-query$': path.join(sharedRoot, 'build', 'shares', 'react-query.js'),
             }
           : {}),
       },
