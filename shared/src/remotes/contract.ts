@@ -59,6 +59,11 @@ export interface RegistryRemote extends RemoteDescriptor {
    * fetching the manifest first. Null when the api could not read the manifest (the shell then uses `manifestUrl`).
    */
   entryUrl?: string | null;
+  /**
+   * The version range the build needs of each shared singleton (share key → range, from its `mf-manifest.json`). The
+   * shell does not load a remote whose ranges it does not meet (./compat). Null when the manifest could not be read.
+   */
+  requires?: Record<string, string> | null;
   previousUrl: string | null;
   updatedAt: string;
 }

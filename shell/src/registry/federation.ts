@@ -6,6 +6,8 @@ import { loadRemote, preloadRemote, registerPlugins, registerRemotes, type Modul
 import type { RegistryRemote, RemoteRoute, RemoteWidget } from '@portal/shared';
 import { create } from 'zustand';
 import { setRemoteExposeLoader } from '@portal/shared/react';
+import { incompatibleBuildMessage, setProvidedShares, shareMismatches } from '@portal/shared/core';
+import { providedSingletons } from './sharedVersions';
 
 /** `routes`, `widgets`, or another module a remote exposes for other remotes (`adminForms`, `newsForms`). */
 export type RemoteExpose = 'routes' | 'widgets' | (string & {});
@@ -29,6 +31,24 @@ export const useRemoteErrors = create<RemoteErrorsState>((set) => ({
 
 /** Entry URLs as registered, so a registry change (new URL, rollback) re-registers with force. */
 const registered = new Map<string, string>();
+/** What each remote's build needs of the shell's singletons (registry `requires`) and its title, for the skew check. */
+const builds = new Map<string, Pick<RegistryRemote, 'title' | 'requires'>>();
+
+// what the shell provides, so a remote built against another major is reported instead of loaded (and the registry
+// page, a remote on the same `@portal/shared/core` singleton, can say so)
+setProvidedShares(providedSingletons());
+
+/** A remote built against singletons the shell does not provide: reported in its area, never loaded. */
+export class IncompatibleBuildError extends Error {
+  override name = 'IncompatibleBuildError';
+}
+
+/** The message for a remote the shell must not load (built against singletons it does not provide), else null. */
+export function incompatibility(name: string): string | null {
+  const build = builds.get(name);
+  const mismatches = shareMismatches(build?.requires);
+  return mismatches.length ? incompatibleBuildMessage(build?.title ?? name, mismatches) : null;
+}
 const modules = new Map<string, Promise<unknown>>();
 /** keys whose load failed: kept (so React's `use` sees one settled promise) until a new attempt is asked for */
 const failed = new Set<string>();
@@ -71,6 +91,7 @@ export function registerRegistry(remotes: readonly RegistryRemote[]) {
   const fresh: { name: string; entry: string }[] = [];
   const changed: { name: string; entry: string }[] = [];
   for (const r of remotes) {
+    builds.set(r.name, { title: r.title, requires: r.requires });
     // the entry the api read in the manifest (one fetch less before the remote's code), else the manifest itself
     const entry = absolute(r.entryUrl ?? r.manifestUrl);
     const known = registered.get(r.name);
@@ -110,7 +131,11 @@ export function loadRemoteModule<T>(name: string, expose: RemoteExpose): Promise
   let pending = modules.get(key) as Promise<T> | undefined;
   if (!pending) {
     installPlugin();
-    pending = loadThroughRuntime<T>(name, expose)
+    const skew = incompatibility(name);
+    // never load a build into a broken state: its area shows why (RemoteBoundary) and the runtime is not asked
+    const loaded = skew ? Promise.reject(new IncompatibleBuildError(skew)) : loadThroughRuntime<T>(name, expose);
+    if (skew) useRemoteErrors.getState().record(name, skew);
+    pending = loaded
       .then((mod) => {
         if (!mod) throw new Error(`${key} could not be loaded.`);
         trackLoaded(name);

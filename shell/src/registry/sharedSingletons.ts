@@ -13,7 +13,9 @@ import * as Zustand from 'zustand';
 import * as PortalCore from '@portal/shared/core';
 import * as PortalReact from '@portal/shared/react';
 
-declare const __PORTAL_SHARED__: Record<string, { version: string; requiredVersion: string; singleton?: boolean }> | undefined;
+import { sharedVersion } from './sharedVersions';
+
+export { sharedVersion };
 
 /** Each share key with its `sharedConfig` key (`react/` covers `react/jsx-runtime`) and the shell's module. */
 export const SYNC_MODULES: Record<string, { config: string; module: unknown }> = {
@@ -34,10 +36,3 @@ export const LAZY_MODULES: Record<string, { config: string; load: () => Promise<
   // domain code are not shared at all: each remote bundles its own)
   zod: { config: 'zod', load: () => import('zod') },
 };
-
-/** The version the shell's build gave a share (the same figures the remotes' builds were given). */
-export function sharedVersion(config: string): { version: string; requiredVersion: string; singleton: boolean } {
-  const known = typeof __PORTAL_SHARED__ === 'undefined' ? undefined : __PORTAL_SHARED__[config];
-  // outside a build (unit tests) the figures are not needed: nothing is negotiated there
-  return { version: '0.0.0', requiredVersion: '*', ...known, singleton: known?.singleton ?? true };
-}

@@ -62,6 +62,20 @@ describe('home preload hints', () => {
     fs.utimesSync(path.join(root, 'mf-news/dist/mf-manifest.json'), later + 5, later + 5);
   });
 
+  it('reads what the build needs of each shared singleton (the registry\'s requires), not its libraries, nothing odd', async () => {
+    write('mf-skew/dist/mf-manifest.json', {
+      ...manifest([]),
+      shared: [
+        { name: 'react', requiredVersion: '^18.0.0', singleton: true },
+        { name: '@portal/shared/core', requiredVersion: '^0.1.0', singleton: true },
+        { name: 'zod', requiredVersion: '^4.0.0', singleton: false },
+        { name: 'x"><script>', requiredVersion: '^1.0.0', singleton: true },
+        { name: 'antd', requiredVersion: { evil: true }, singleton: true },
+      ],
+    });
+    expect((await readManifestInfo(root, '/mf/mf-skew/mf-manifest.json'))?.requires).toEqual({ react: '^18.0.0', '@portal/shared/core': '^0.1.0' });
+  });
+
   it('names the remote entry and the sync files of ./widgets', async () => {
     const hints = await exposePreloadHints(root, '/mf/mf-news/mf-manifest.json', './widgets');
     expect(hints).toEqual([
