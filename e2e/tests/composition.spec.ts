@@ -91,7 +91,8 @@ test.describe('runtime composition', () => {
       if (r.request().resourceType() === 'script') scripts.push({ url: r.url(), body: await r.text().catch(() => '') });
     });
     await page.goto('/locations');
-    await expect(page.getByRole('heading', { name: 'Locations' })).toBeVisible();
+    // a cold load of the shell and the remote: generous on a loaded machine
+    await expect(page.getByRole('heading', { name: 'Locations' })).toBeVisible({ timeout: 30_000 });
     // The remote shows the administrator's "Add New" only because it reads the shell's PermissionContext.
     await expect(page.getByRole('button', { name: 'Add New' })).toBeVisible();
 
@@ -125,11 +126,11 @@ test.describe('runtime composition', () => {
     try {
       await pointRegistry(request, tokens, { manifestUrl: `${cdn.url}/mf-manifest.json` });
       await page.goto('/locations');
-      await expect(page.getByRole('heading', { name: 'Locations' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Locations' })).toBeVisible({ timeout: 30_000 });
 
       await cdn.close();
       await page.reload();
-      await expect(page.getByText('This part of the portal could not be loaded.')).toBeVisible();
+      await expect(page.getByText('This part of the portal could not be loaded.')).toBeVisible({ timeout: 30_000 });
       await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
       // The shell still works: sidebar, header, another area.
       await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Home' }).click();
@@ -139,7 +140,8 @@ test.describe('runtime composition', () => {
       await pointRegistry(request, tokens, { rollback: true });
     }
     await page.goto('/locations');
-    await expect(page.getByRole('heading', { name: 'Locations' })).toBeVisible();
+    // a cold load of the shell and the remote: generous on a loaded machine
+    await expect(page.getByRole('heading', { name: 'Locations' })).toBeVisible({ timeout: 30_000 });
   });
 
   test('a remote redeployed alone is used on the next page load, and rolls back', async ({ page, request }) => {
@@ -158,18 +160,18 @@ test.describe('runtime composition', () => {
     const cdn = await serveFolder(path.join(work, 'dist'));
     try {
       await page.goto('/locations');
-      await expect(page.getByRole('heading', { name: 'Locations', exact: true })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Locations', exact: true })).toBeVisible({ timeout: 30_000 });
 
       await pointRegistry(request, tokens, { manifestUrl: `${cdn.url}/mf-manifest.json` });
       await page.reload();
-      await expect(page.getByRole('heading', { name: 'Locations (v2)' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Locations (v2)' })).toBeVisible({ timeout: 30_000 });
 
       const history = await request.get('/api/v1/remotes/mf_admin/history', { headers: bearer(tokens) });
       expect(history.status()).toBe(200);
 
       await pointRegistry(request, tokens, { rollback: true });
       await page.reload();
-      await expect(page.getByRole('heading', { name: 'Locations', exact: true })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Locations', exact: true })).toBeVisible({ timeout: 30_000 });
     } finally {
       await cdn.close();
     }
