@@ -1,4 +1,4 @@
-import { createAppConfig } from '@portal/shared/rspack';
+import { createAppConfig } from '@portal/shared/build';
 
 export default createAppConfig({
   name: 'mf_users',

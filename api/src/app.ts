@@ -29,7 +29,7 @@ import { accountsModule } from './modules/accounts';
 import { notifyModule } from './modules/notify';
 import { permissionsModule } from './modules/permissions';
 import { locationsModule } from './modules/locations';
-import { HomeBundles, homePreloadHints, homePreloads, listRemotes, preloadLinkTags, RegistryCache, remotesModule } from './modules/remotes';
+import { homePreloadHints, listRemotes, preloadLinkHeader, RegistryCache, remotesModule } from './modules/remotes';
 import { wellKnownModule } from './modules/wellKnown';
 import { newsModule } from './modules/news';
 import { deliveryModule } from './delivery';
@@ -181,19 +181,10 @@ export async function buildApp({ db, changes = new ChangeFeed(), config, logger,
     await app.register(module, { ...deps, prefix: '/api/v1' });
   }
   await app.register(assistantModule, deps);
-  const homeBundles = new HomeBundles(config.staticRoot);
   await registerStatic(app, {
     staticRoot: config.staticRoot,
     uploads: storage,
-    homePreloadLinks: async () => {
-      const { hints, runtimeLater } = await homePreloads(config.staticRoot, await listRemotes(deps), homeBundles);
-      return { links: preloadLinkTags(hints), runtimeLater };
-    },
-    // a bundle this instance has not built yet (another instance wrote the page): the same files give the same hash
-    homeBundle: async (hash) => {
-      if (!homeBundles.get(hash)) await homePreloadHints(config.staticRoot, await listRemotes(deps), homeBundles);
-      return homeBundles.get(hash);
-    },
+    homePreloadLinks: async () => preloadLinkHeader(await homePreloadHints(config.staticRoot, await listRemotes(deps))),
   });
   return app;
 }

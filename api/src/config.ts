@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_PORTAL_TIME_ZONE, isValidTimeZone } from '@portal/shared';
-import { llmConfigFromEnv, type LlmConfig } from '@portal/shared/llm';
+import { llmConfigFromEnv, type LlmConfig } from '@portal/shared/node/llm';
 
 /** Repo root: api/src/config.ts → ../../ */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

@@ -2,7 +2,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { KNOWLEDGE_LIMITS } from '@portal/shared/knowledge';
-import { EmbeddingClient, llmClientFromEnv, LlmClient } from '@portal/shared/llm';
+import { EmbeddingClient, llmClientFromEnv, LlmClient } from '@portal/shared/node/llm';
 import { Authenticator, hasAny } from './auth';
 import type { AssistantConfig } from './config';
 import type { AssistantContext } from './context';

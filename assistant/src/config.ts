@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { EXTRACTION_LIMITS, type ExtractionLimits } from '@portal/shared/knowledge';
-import { embeddingConfigFromEnv, llmConfigFromEnv, type EmbeddingConfig, type LlmConfig } from '@portal/shared/llm';
+import { embeddingConfigFromEnv, llmConfigFromEnv, type EmbeddingConfig, type LlmConfig } from '@portal/shared/node/llm';
 
 export interface AssistantConfig {
   port: number;

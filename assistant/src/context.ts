@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { LlmClient } from '@portal/shared/llm';
+import type { LlmClient } from '@portal/shared/node/llm';
 import type { Authenticator, Caller, RouteAccess } from './auth';
 import type { AssistantConfig } from './config';
 import type { Db } from './db';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KNOWLEDGE_MESSAGES as M } from '@portal/shared/knowledge';
-import { startLlmStub, stubEmbedding, STUB_EMBEDDING_DIMENSIONS, type LlmStub } from '@portal/shared/llm/stub';
+import { startLlmStub, stubEmbedding, STUB_EMBEDDING_DIMENSIONS, type LlmStub } from '@portal/shared/node/llm/stub';
 import { fuse, searchPassages, type Passage } from './search';
 import { createAssistantTest, databases, USERS, type AssistantTest } from './test/harness';
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
-import { EMBEDDING_BATCH, type EmbeddingClient } from '@portal/shared/llm';
+import { EMBEDDING_BATCH, type EmbeddingClient } from '@portal/shared/node/llm';
 import type { Db } from './db';
 import { passageAnalysis, type Passage } from './search';
 

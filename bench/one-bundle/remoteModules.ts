@@ -30,7 +30,6 @@ export function registerRemotes(_remotes: { name: string; entry: string }[], _op
 export async function preloadRemote(_options: { nameOrAlias: string; exposes?: string[]; resourceCategory?: 'all' | 'sync'; share?: boolean }[]) {}
 
 /** Nothing to warm: there is no remote entry. */
-export async function warmRemote(_name: string) {}
 
 export async function loadRemote<T>(id: string): Promise<T | null> {
   try {

@@ -12,7 +12,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Configuration } from '@rspack/core';
-import { createAppConfig, exposesOf } from '@portal/shared/rspack';
+import { createAppConfig, exposesOf } from '@portal/shared/build';
 
 const here = import.meta.dirname;
 const repoRoot = path.resolve(here, '../..');

@@ -17,8 +17,8 @@ export interface StaticServer {
   close(): Promise<void>;
 }
 
-/** A plain CORS static host, like the CDN a domain team deploys its remote to. */
-export async function serveFolder(folder: string): Promise<StaticServer> {
+/** A plain CORS static host, like the CDN a domain team deploys its remote to (`port` 0: any free port). */
+export async function serveFolder(folder: string, port = 0): Promise<StaticServer> {
   const server = http.createServer((req, res) => {
     const file = path.join(folder, decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
     res.setHeader('access-control-allow-origin', '*');
@@ -36,10 +36,13 @@ export async function serveFolder(folder: string): Promise<StaticServer> {
     sockets.add(s);
     s.on('close', () => sockets.delete(s));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  const { port: bound } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${bound}`,
     close: () =>
       new Promise<void>((resolve) => {
         for (const s of sockets) s.destroy();

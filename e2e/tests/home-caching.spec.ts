@@ -49,41 +49,26 @@ async function homeInteractive(page: Page) {
 }
 
 test.describe('home page: early hints and caching', () => {
-  test('the page names every home-widget remote’s widget files, from its direct build’s manifest', async ({ request }) => {
+  test('the page names every home-widget remote’s entry and widget files in Link preload headers, from its manifest', async ({ request }) => {
     const remotes = (await (await request.get('/api/v1/remotes')).json()) as { manifestUrl: string; entryUrl: string | null; widgets?: { slot: string }[] }[];
     const withWidgets = remotes.filter((r) => r.widgets?.some((w) => w.slot.startsWith('home-')));
     expect(withWidgets.length).toBeGreaterThan(0);
     const page = await request.get('/', { headers: { accept: 'text/html' } });
     expect(page.headers()['cache-control']).toBe('no-cache');
     expect(page.headers().etag).toBeTruthy();
-    const html = await page.text();
-    // this server hosts them all: their widgets come in one script (each remote's direct build of its widgets, without
-    // the federation runtime), their stylesheets one by one
-    const bundleUrl = /<script async src="(\/mf\/home-widgets\/[0-9a-f]{16}\.js)"/.exec(html)?.[1];
-    expect(bundleUrl).toBeDefined();
-    const bundle = await (await request.get(bundleUrl!)).text();
+    const link = page.headers().link ?? '';
     for (const remote of withWidgets) {
-      expect(html).not.toContain(`href="${remote.entryUrl}"`);
+      expect(link).toContain(`<${remote.entryUrl}>; rel=preload; as=script`);
       const base = remote.manifestUrl.slice(0, remote.manifestUrl.lastIndexOf('/') + 1);
-      const direct = (await (await request.get(`${base}home-widgets/manifest.json`)).json()) as { js: string; css: string[] };
-      // kept under the entry URL the registry names, with the script's own URL
-      expect(bundle).toContain(`[${JSON.stringify(remote.entryUrl)}]={url:${JSON.stringify(`${base}home-widgets/${direct.js}`)}`);
-      // the script as its file has it (its text, without the source-map comment)
-      const script = (await (await request.get(`${base}home-widgets/${direct.js}`)).text()).replace(/\n\/\/# sourceMappingURL=[^\n]*\s*$/, '');
-      expect(bundle).toContain(script);
-      for (const file of direct.css) expect(html).toContain(`<link rel="preload" href="${base}home-widgets/${file}" as="style"`);
-      // nothing of the federated expose: neither its chunks nor its stylesheets
       const manifest = (await (await request.get(remote.manifestUrl)).json()) as {
         exposes: { path: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
       };
       const widgets = manifest.exposes.find((e) => e.path === './widgets')!;
-      for (const file of [...widgets.assets.js.sync, ...widgets.assets.css.sync]) {
-        expect(html).not.toContain(`${base}${file}`);
-        expect(bundle).not.toContain(file);
-      }
+      for (const file of widgets.assets.js.sync) expect(link).toContain(`<${base}${file}>; rel=preload; as=script`);
+      for (const file of widgets.assets.css.sync) expect(link).toContain(`<${base}${file}>; rel=preload; as=style`);
     }
     // remotes without home widgets are not named
-    for (const remote of remotes.filter((r) => !withWidgets.includes(r))) expect(html).not.toContain(remote.manifestUrl.replace(/mf-manifest\.json$/, ''));
+    for (const remote of remotes.filter((r) => !withWidgets.includes(r))) expect(link).not.toContain(remote.manifestUrl.replace(/mf-manifest\.json$/, ''));
     // the same page again: 304 without a body
     const again = await request.get('/', { headers: { accept: 'text/html', 'if-none-match': page.headers().etag! } });
     expect(again.status()).toBe(304);
@@ -108,11 +93,7 @@ test.describe('home page: early hints and caching', () => {
     expect(warm.filter((r) => coldHashed.has(r.url))).toEqual([]);
     // the page is asked again and answered 304 (nothing changed)
     expect(warm.find((r) => r.url === '/')?.status).toBe(304);
-    // the home widgets' bundle is named by its hash (immutable): not asked again either
-    expect(recorder.requests.some((r) => r.phase === 'cold' && r.url.startsWith('/mf/home-widgets/'))).toBe(true);
-    expect(warm.filter((r) => r.url.startsWith('/mf/home-widgets/'))).toEqual([]);
-    // the remote entries, which come as files after the mark (the assistant's; the home widgets' remotes', for their
-    // first route visit), by their version (immutable): not asked again at all
+    // the remote entries, by their version (immutable): not asked again at all
     const coldEntries = recorder.requests.filter((r) => r.phase === 'cold' && r.url.includes('/remoteEntry.js'));
     expect(coldEntries.length).toBeGreaterThan(0);
     for (const entry of coldEntries) expect(entry.url).toMatch(/\/remoteEntry\.js\?v=[0-9a-f]{12}$/);

@@ -11,5 +11,5 @@ export { ACCESS_TOKEN_TYPE, AUTH_MESSAGES, CLOCK_LEEWAY_SECONDS, PASSWORD_MIN, T
 export { formatClockTime, formatShortDate, formatUsDateTime } from './format/dates';
 export type * from './realtime/constants';
 export { REALTIME_EVENTS } from './realtime/constants';
-export type * from './remotes/homeWidgets';
-export { HOME_WIDGETS_GLOBAL, SHARED_MODULES_GLOBAL, satisfiesCaret } from './remotes/homeWidgets';
+export type * from './remotes/compat';
+export { INCOMPATIBLE_BUILD, incompatibleBuildMessage, setProvidedShares, shareMismatches } from './remotes/compat';

@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
-import { PGliteDialect } from '@portal/shared/db/pglite';
+import { PGliteDialect } from '@portal/shared/node/db/pglite';
 import { lockDataDir } from './dataDirLock';
 import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from './changes';
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { migrateCurrentSchema } from '@portal/shared/db/migrate';
+import { migrateCurrentSchema } from '@portal/shared/node/db/migrate';
 import type { Database } from './schema';
 import { migrations } from './migrations';
 

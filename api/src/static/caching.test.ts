@@ -5,14 +5,14 @@ import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegistryRemote } from '@portal/shared';
-import { homePreloadHints, preloadLinkTags } from '../modules/remotes/preloadHints';
+import { homePreloadHints, preloadLinkHeader } from '../modules/remotes/preloadHints';
 import { cacheRule, IMMUTABLE } from './caching';
 import { registerStatic } from './index';
 import { FileStorage } from '../storage';
 import { DiskFileStore } from '../storage/disk';
 import { etagMatches } from './shellPage';
 
-// a built portal in a temp folder: the shell's page with its hints slot, one remote with two builds (v1 at the folder's
+// a built portal in a temp folder: the shell's page, one remote with two builds (v1 at the folder's
 // root, v2 in a subfolder), each file also precompressed as the builds write them
 const widgetsManifest = (chunk: string) => ({
   metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
@@ -47,7 +47,7 @@ describe('static files: cache rules, ETags, the shell page and its hints', () =>
 
   beforeAll(async () => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'static-caching-'));
-    write('shell/dist/index.html', '<!doctype html><head><meta name="portal-remote-preloads" /></head><div id="root"></div>');
+    write('shell/dist/index.html', '<!doctype html><head></head><div id="root"></div>');
     write('shell/dist/static/js/main.1a2b3c4d.js', 'console.log("shell")');
     write('mf-news/dist/mf-manifest.json', JSON.stringify(widgetsManifest('static/js/widgets.11111111.js')));
     write('mf-news/dist/remoteEntry.js', 'var mf_news;');
@@ -59,7 +59,7 @@ describe('static files: cache rules, ETags, the shell page and its hints', () =>
     await registerStatic(app, {
       staticRoot: root,
       uploads: new FileStorage(new DiskFileStore(path.join(root, 'uploads'))),
-      homePreloadLinks: async () => preloadLinkTags(await homePreloadHints(root, registry)),
+      homePreloadLinks: async () => preloadLinkHeader(await homePreloadHints(root, registry)),
     });
   });
   afterAll(async () => {
@@ -117,14 +117,16 @@ describe('static files: cache rules, ETags, the shell page and its hints', () =>
     const first = await get('/', { accept: 'text/html' });
     expect(first.statusCode).toBe(200);
     expect(first.headers['cache-control']).toBe('no-cache');
-    const entry = /<link rel="preload" href="(\/mf\/mf-news\/remoteEntry\.js\?v=[0-9a-f]{12})" as="script"/.exec(first.body)?.[1];
+    const link = String(first.headers.link ?? '');
+    const entry = /<(\/mf\/mf-news\/remoteEntry\.js\?v=[0-9a-f]{12})>; rel=preload; as=script/.exec(link)?.[1];
     expect(entry).toBeDefined();
     // the entry by its version: kept a year (another build is another URL); by another version or none: revalidated
     expect((await get(entry!)).headers['cache-control']).toBe(IMMUTABLE);
     expect((await get(entry!, { 'accept-encoding': 'br' })).headers['cache-control']).toBe(IMMUTABLE);
     expect((await get('/mf/mf-news/remoteEntry.js?v=000000000000')).headers['cache-control']).toBe('no-cache');
-    expect(first.body).toContain('<script async src="/mf/mf-news/static/js/widgets.11111111.js"');
-    expect(first.body).not.toContain('portal-remote-preloads');
+    expect(link).toContain('</mf/mf-news/static/js/widgets.11111111.js>; rel=preload; as=script');
+    // the page itself is the build's, untouched
+    expect(first.body).toBe('<!doctype html><head></head><div id="root"></div>');
     const etag = first.headers.etag as string;
     expect((await get('/', { 'if-none-match': etag })).statusCode).toBe(304);
 
@@ -133,14 +135,14 @@ describe('static files: cache rules, ETags, the shell page and its hints', () =>
     const switched = await get('/', { 'if-none-match': etag });
     expect(switched.statusCode).toBe(200);
     expect(switched.headers.etag).not.toBe(etag);
-    expect(switched.body).toMatch(/href="\/mf\/mf-news\/v2\/remoteEntry\.js\?v=[0-9a-f]{12}"/);
-    expect(switched.body).toContain('src="/mf/mf-news/v2/static/js/widgets.22222222.js"');
-    expect(switched.body).not.toContain('widgets.11111111.js');
+    expect(switched.headers.link).toMatch(/<\/mf\/mf-news\/v2\/remoteEntry\.js\?v=[0-9a-f]{12}>/);
+    expect(switched.headers.link).toContain('</mf/mf-news/v2/static/js/widgets.22222222.js>');
+    expect(switched.headers.link).not.toContain('widgets.11111111.js');
     expect((await get('/', { 'if-none-match': switched.headers.etag as string })).statusCode).toBe(304);
 
     // a remote without home widgets any more: no hints at all
     registry = [{ ...news('/mf/mf-news/v2/mf-manifest.json'), widgets: [] }];
-    expect((await get('/')).body).not.toContain('/mf/');
+    expect((await get('/')).headers.link).toBeUndefined();
   });
 
   it('other pages: the shell page without the home hints, also with an ETag', async () => {
@@ -148,7 +150,7 @@ describe('static files: cache rules, ETags, the shell page and its hints', () =>
     expect(deep.statusCode).toBe(200);
     expect(deep.headers['content-type']).toMatch(/text\/html/);
     expect(deep.body).toContain('<div id="root">');
-    expect(deep.body).not.toContain('portal-remote-preloads');
+    expect(deep.headers.link).toBeUndefined();
     expect((await get('/locations/12', { accept: 'text/html', 'if-none-match': deep.headers.etag as string })).statusCode).toBe(304);
     expect((await get('/api/v1/nothing', { accept: 'text/html' })).statusCode).toBe(404);
   });

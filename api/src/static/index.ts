@@ -6,10 +6,8 @@ import { markRoutesPublic } from '../auth/access';
 import type { FileStorage } from '../storage';
 import { registerUploadRoute } from '../storage/serve';
 import { notFoundBody } from '../http/errorHandler';
-import { cacheHeaders, IMMUTABLE } from './caching';
-import { hasRemotePreloadsSlot, indexHtmlReader, sendShellPage, shellPageCache, type HomePageTags } from './shellPage';
-
-export { hasRemotePreloadsSlot, withRemotePreloads, withoutRuntimeScripts, type HomePageTags } from './shellPage';
+import { cacheHeaders } from './caching';
+import { indexHtmlReader, sendShellPage, shellPageCache } from './shellPage';
 
 const API_LIKE = /^\/(api|mf|uploads|\.well-known)(\/|$)/;
 
@@ -25,13 +23,9 @@ export interface StaticOptions {
   staticRoot: string;
   /** served at /uploads/ */
   uploads: FileStorage;
-  /** The early-fetch tags the home page (`/`) carries for its remotes' widget files (modules/remotes/preloadHints) */
-  homePreloadLinks?: () => Promise<string | HomePageTags>;
-  /** The home widgets' bundle the page names (`/mf/home-widgets/<hash>.js`, modules/remotes/homeBundle), by hash */
-  homeBundle?: (hash: string) => Promise<{ body: Buffer; gzip: Buffer; brotli: Buffer } | undefined>;
+  /** The `Link: rel=preload` header value the home page (`/`) carries for its remotes' widget files (modules/remotes/preloadHints) */
+  homePreloadLinks?: () => Promise<string>;
 }
-
-const HOME_BUNDLE_FILE = /^([0-9a-f]{16})\.js$/;
 
 export async function registerStatic(app: FastifyInstance, options: StaticOptions) {
   const shellDist = path.join(options.staticRoot, 'shell', 'dist');
@@ -64,26 +58,14 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
         },
       });
     }
-    // named by its hash, so kept a year like any hashed file; an unknown one (older than the last few builds) is a
-    // 404, and the shell's runtime then loads the remote files itself
-    scope.get('/mf/home-widgets/:file', async (request, reply) => {
-      const hash = HOME_BUNDLE_FILE.exec((request.params as { file: string }).file)?.[1];
-      const bundle = hash ? await options.homeBundle?.(hash) : undefined;
-      if (!bundle) return reply.status(404).send(notFoundBody('GET', request.url));
-      const accepts = String(request.headers['accept-encoding'] ?? '');
-      const [encoding, body] = /\bbr\b/.test(accepts) ? ['br', bundle.brotli] : /\bgzip\b/.test(accepts) ? ['gzip', bundle.gzip] : [null, bundle.body];
-      if (encoding) reply.header('content-encoding', encoding);
-      return reply.header('cache-control', IMMUTABLE).header('vary', 'accept-encoding').type('application/javascript; charset=utf-8').send(body);
-    });
     registerUploadRoute(scope, options.uploads);
     if (isDirectory(shellDist)) {
-      // the home page: the shell's index.html plus preload hints for the home widgets' remote files (./shellPage)
+      // the home page: the shell's index.html plus `Link` preload headers for the home widgets' remote files (./shellPage)
       scope.get('/', async (request, reply) => {
         const html = await readIndex();
         if (html === null) return reply.status(404).send(notFoundBody('GET', '/'));
-        const tags = hasRemotePreloadsSlot(html) ? ((await options.homePreloadLinks?.().catch(() => '')) ?? '') : '';
-        const { links, runtimeLater } = typeof tags === 'string' ? { links: tags, runtimeLater: false } : tags;
-        return sendShellPage(request, reply, pageOf(html, links, runtimeLater));
+        const links = (await options.homePreloadLinks?.().catch(() => '')) ?? '';
+        return sendShellPage(request, reply, pageOf(html, links));
       });
       await scope.register(fastifyStatic, {
         root: shellDist,

@@ -4,46 +4,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { REVALIDATE } from './caching';
 
 /**
- * The shell's HTML as the server writes it: the built `index.html` with, for the home page, the tags that fetch early
- * the remote files its widgets will need (modules/remotes/preloadHints: the remote entries and `./widgets` chunks
- * named by each remote's manifest, for the remotes the registry names at the time of the request). The page is
- * revalidated on every load (`no-cache`) with an ETag of its bytes, so a warm visit gets `304` while neither the
- * build nor the registry changed, and the new page (new hints) as soon as one did.
+ * The shell's page as the server sends it: the built `index.html` as it is (never rewritten) and, for the home page,
+ * `Link: rel=preload` headers for the remote files its widgets will need (modules/remotes/preloadHints: the remote
+ * entries and `./widgets` chunks named by each remote's manifest, for the remotes the registry names at the time of
+ * the request). The page is revalidated on every load (`no-cache`) with an ETag of its bytes and hints, so a warm
+ * visit gets `304` while neither the build nor the registry changed, and the new hints as soon as one did.
  */
 
-/**
- * The federated shell's page marks where remote preload hints go (`<meta name="portal-remote-preloads">`, written by
- * @portal/shared/rspack); a page without the mark (a build without federation) is served as it is.
- */
-const REMOTE_PRELOADS_SLOT = /<meta name="?portal-remote-preloads"?\s*\/?>/;
-
-export function hasRemotePreloadsSlot(html: string): boolean {
-  return REMOTE_PRELOADS_SLOT.test(html);
-}
-
-export function withRemotePreloads(html: string, links: string): string {
-  return html.replace(REMOTE_PRELOADS_SLOT, () => links);
-}
-
-/**
- * The shell's `<script async>` tags for its federation chunks (`data-portal-runtime`, @portal/shared/rspack
- * FederationChunkScriptsPlugin). The home page leaves them out when every home widget comes without the runtime
- * (modules/remotes/homeBundle): the runtime is then first needed after the first screen, and fetching and compiling
- * it beside `main.js` only slows the shell down (the bandwidth of a slow network, the CPU of a small machine).
- */
-const RUNTIME_SCRIPT = /<script\b[^>]*\sdata-portal-runtime\b[^>]*><\/script>/g;
-
-export function withoutRuntimeScripts(html: string): string {
-  return html.replace(RUNTIME_SCRIPT, '');
-}
-
-/** What the home page adds to the shell's page: its hints, and whether it can do without the runtime's scripts. */
-export interface HomePageTags {
-  links: string;
-  runtimeLater?: boolean;
-}
-
-/** index.html read once per change on disk (the page adds its hints to it per request); null when it is missing. */
+/** index.html read once per change on disk ; null when it is missing. */
 export function indexHtmlReader(file: string): () => Promise<string | null> {
   let cached: { key: string; html: string } | undefined;
   return async () => {
@@ -60,13 +28,17 @@ export function indexHtmlReader(file: string): () => Promise<string | null> {
 
 export interface ShellPage {
   html: string;
+  /** the `Link` header (preload hints), '' for none */
+  links: string;
   etag: string;
 }
 
-/** The page with its hints (`links`: HTML tags, '' for none) and its ETag. */
-export function shellPage(indexHtml: string, links: string, runtimeLater = false): ShellPage {
-  const html = withRemotePreloads(runtimeLater ? withoutRuntimeScripts(indexHtml) : indexHtml, links);
-  return { html, etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"` };
+/**
+ * The page and its ETag. The home page's hints (`links`: a `Link` header value, '' for none) are part of the ETag: a
+ * registry switch gives the page a new tag, so a revalidating browser gets the new hints with a 200.
+ */
+export function shellPage(indexHtml: string, links: string): ShellPage {
+  return { html: indexHtml, links, etag: `"${createHash('sha256').update(indexHtml).update('\n').update(links).digest('base64url').slice(0, 27)}"` };
 }
 
 /**
@@ -74,13 +46,13 @@ export function shellPage(indexHtml: string, links: string, runtimeLater = false
  * load, and their input changes with a deploy or a registry switch. Keeps the last few (the home page and the page
  * without hints, a registry switch in between).
  */
-export function shellPageCache(max = 4): (indexHtml: string, links: string, runtimeLater?: boolean) => ShellPage {
+export function shellPageCache(max = 4): (indexHtml: string, links: string) => ShellPage {
   const pages = new Map<string, { indexHtml: string; page: ShellPage }>();
-  return (indexHtml, links, runtimeLater = false) => {
-    const key = `${runtimeLater ? 'later' : 'now'} ${links}`;
+  return (indexHtml, links) => {
+    const key = links;
     const hit = pages.get(key);
     if (hit?.indexHtml === indexHtml) return hit.page;
-    const page = shellPage(indexHtml, links, runtimeLater);
+    const page = shellPage(indexHtml, links);
     pages.delete(key);
     pages.set(key, { indexHtml, page });
     // the oldest goes first (a Map keeps insertion order)
@@ -103,6 +75,7 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
  */
 export function sendShellPage(request: FastifyRequest, reply: FastifyReply, page: ShellPage, status = 200): FastifyReply {
   reply.header('cache-control', REVALIDATE).header('etag', page.etag).type('text/html; charset=utf-8');
+  if (page.links) reply.header('link', page.links);
   if (status === 200 && etagMatches(request.headers['if-none-match'], page.etag)) return reply.status(304).send();
   return reply.status(status).send(page.html);
 }

@@ -100,8 +100,6 @@ describe.each(databases)('roles × routes on %s', (kind) => {
     // public, for the load balancer; no assistant runs beside the api suite, so not ready (its own test covers 200)
     'GET /health/ready': { request: () => ({ method: 'GET', url: '/health/ready' }), status: 503 },
     'GET /mf/mf-admin/*': { request: () => ({ method: 'GET', url: '/mf/mf-admin/mf-manifest.json' }) },
-    // public like every file; the fixture's page names no bundle, so an unknown hash: 404 for anyone
-    'GET /mf/home-widgets/:file': { request: () => ({ method: 'GET', url: '/mf/home-widgets/0000000000000000.js' }), status: 404 },
     'GET /uploads/*': { request: () => ({ method: 'GET', url: '/uploads/matrix.txt' }) },
     'GET /*': { request: () => ({ method: 'GET', url: '/index.html' }) },
     'GET /': { request: () => ({ method: 'GET', url: '/', headers: { accept: 'text/html' } }) },

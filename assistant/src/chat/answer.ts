@@ -1,7 +1,7 @@
-import type { LlmClient, LlmContentPart, LlmMessage } from '@portal/shared/llm';
+import type { LlmClient, LlmContentPart, LlmMessage } from '@portal/shared/node/llm';
 import { KNOWLEDGE_MESSAGES as M, passageLink } from '@portal/shared/knowledge';
 import type { KnowledgeSource } from '@portal/shared/knowledge/schemas';
-import { keyTerms } from '@portal/shared/trivia/generator';
+import { keyTerms } from '@portal/shared/node/trivia/generator';
 import { sentences } from '../ingest/chunk';
 import type { Passage } from '../search';
 

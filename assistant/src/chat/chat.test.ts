@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONVERSATION_ID_HEADER, KNOWLEDGE_MESSAGES as M, MESSAGE_ID_HEADER } from '@portal/shared/knowledge';
-import { startLlmStub, type LlmStub } from '@portal/shared/llm/stub';
+import { startLlmStub, type LlmStub } from '@portal/shared/node/llm/stub';
 import { createAssistantTest, databases, USERS, type AssistantTest } from '../test/harness';
 import { EXTRACTIVE_LEAD } from './answer';
 

@@ -4,8 +4,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { PGliteDialect } from '@portal/shared/db/pglite';
-import { migrateCurrentSchema } from '@portal/shared/db/migrate';
+import { PGliteDialect } from '@portal/shared/node/db/pglite';
+import { migrateCurrentSchema } from '@portal/shared/node/db/migrate';
 import type { AssistantDatabase } from './schema';
 import { migrations } from './migrations';
 

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { LlmMessage } from '@portal/shared/llm';
+import type { LlmMessage } from '@portal/shared/node/llm';
 import { CONVERSATION_ID_HEADER, KNOWLEDGE_LIMITS as L, KNOWLEDGE_MESSAGES as M, MESSAGE_ID_HEADER } from '@portal/shared/knowledge';
 import { feedbackBody, idParams, listQuery, messageParams, promptBody, unsatisfactoryQuery, type KnowledgeMessage, type KnowledgeSource } from '@portal/shared/knowledge/schemas';
 import { ACCESS, hasAny, type Caller } from '../auth';

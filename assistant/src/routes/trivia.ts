@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { generateTriviaQuestion, questionAsText } from '@portal/shared/trivia/generator';
+import { generateTriviaQuestion, questionAsText } from '@portal/shared/node/trivia/generator';
 import type { Requirement } from '../auth';
 import { callerOf, type AssistantContext } from '../context';
 import { readableCategoryIds } from './categories';

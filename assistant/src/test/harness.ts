@@ -6,7 +6,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import type { ExtractionLimits } from '@portal/shared/knowledge';
-import { embeddingConfigFromEnv, llmConfigFromEnv } from '@portal/shared/llm';
+import { embeddingConfigFromEnv, llmConfigFromEnv } from '@portal/shared/node/llm';
 import { buildAssistant } from '../app';
 import { loadAssistantConfig, type AssistantConfig } from '../config';
 import { fromPGlite, migrateToLatest, openPostgres, type Db } from '../db';

@@ -3,6 +3,7 @@ import { Alert, App, Button, Flex, Space, Typography } from 'antd';
 import { formatUsDateTime, type RegistryRemote } from '@portal/shared';
 import { usePermission, errorText } from '@portal/shared/react';
 import { useRemoteHealth, useRemotes, useUpdateRemote } from './api';
+import { RemoteCompat } from './RemoteCompat';
 import { RemoteHealth } from './RemoteHealth';
 import { RemoteHistory } from './RemoteHistory';
 import { RemoteUrlModal } from './RemoteUrlModal';
@@ -87,7 +88,12 @@ export function RemotesPage() {
       ),
       key: 'health',
       cardLabel: REMOTE_TEXTS.columns.health,
-      render: (_, r) => <RemoteHealth health={healthOf(r.name)} checking={health.isFetching} />,
+      render: (_, r) => (
+        <Flex vertical>
+          <RemoteHealth health={healthOf(r.name)} checking={health.isFetching} />
+          <RemoteCompat remote={r} />
+        </Flex>
+      ),
     },
   ];
   if (canEdit) {

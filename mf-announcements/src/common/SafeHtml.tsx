@@ -26,7 +26,7 @@ export function SafeHtml({ html, className, testId }: SafeHtmlProps) {
       className={className}
       data-testid={testId}
       style={{ overflowWrap: 'anywhere', maxWidth: '100%' }}
-      // eslint-disable-next-line react/no-danger -- sanitized just above
+      // sanitized just above
       dangerouslySetInnerHTML={{ __html: clean }}
     />
   );

@@ -3,13 +3,13 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { appSourceFiles, fromSpecifier, namedImports, repoRoot } from '../test/appSources';
 
-// The apps share `react-router-dom` and `@tanstack/react-query` through slim re-export modules in shared/rspack/ (so
+// The apps share `react-router-dom` and `@tanstack/react-query` through slim re-export modules in shared/build/shares/ (so
 // each shared chunk is tree-shaken to what the portal uses). A name imported from the package that the file does not
 // re-export would be undefined inside the portal: every import in the apps' source must be covered (tests, and
 // shared/testing, run on the packages themselves, never through the shared chunk).
 describe.each([
-  ['react-router-dom', 'shared/rspack/react-router-dom.js'],
-  ['@tanstack/react-query', 'shared/rspack/react-query.js'],
+  ['react-router-dom', 'shared/build/shares/react-router-dom.js'],
+  ['@tanstack/react-query', 'shared/build/shares/react-query.js'],
 ])('shared %s', (pkg, file) => {
   it('re-exports every name the apps import from the package', () => {
     const slim = fs.readFileSync(path.join(repoRoot, file), 'utf8');

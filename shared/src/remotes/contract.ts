@@ -69,6 +69,11 @@ export interface RegistryRemote extends RemoteDescriptor {
    * fetching the manifest first. Null when the api could not read the manifest (the shell then uses `manifestUrl`).
    */
   entryUrl?: string | null;
+  /**
+   * The version range the build needs of each shared singleton (share key → range, from its `mf-manifest.json`). The
+   * shell does not load a remote whose ranges it does not meet (./compat). Null when the manifest could not be read.
+   */
+  requires?: Record<string, string> | null;
   previousUrl: string | null;
   updatedAt: string;
 }
@@ -130,11 +135,3 @@ export interface RemoteHealth {
   checkedAt: string;
   lastChange: { at: string; by: string | null; action: 'seed' | 'switch' };
 }
-
-/**
- * The magic comment of V8's explicit compile hints (Chrome 136+), as the first line of a script: compile every function
- * of the file eagerly, while it streams, off the main thread. Written at the top of the scripts whose functions nearly
- * all run as soon as they arrive: the shell's federation chunks and each `remoteEntry.js` (@portal/shared/rspack), and
- * the home widgets' bundle the api writes (api modules/remotes/homeBundle).
- */
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';

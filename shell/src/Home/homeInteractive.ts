@@ -1,7 +1,5 @@
 import { prefetchAntdWhenIdle } from '../antd';
 import { markPageContentDrawn } from '../Layout/pageContent';
-import { whenIdle } from '../idle';
-import { warmDirectlyLoadedRemotes } from '../registry/federation';
 
 /** The benchmark reads this mark: the home page and its widgets have rendered (or failed) once. */
 export const HOME_INTERACTIVE_MARK = 'home-interactive';
@@ -15,8 +13,6 @@ export function markHomeInteractive() {
   markPageContentDrawn();
   // the home page is up: now (when idle) fetch antd, which every remote area uses
   prefetchAntdWhenIdle();
-  // and the runtime with the entries of the remotes whose widgets came without it (registry/homeWidgets)
-  whenIdle(warmDirectlyLoadedRemotes, 2000);
 }
 
 export function resetHomeInteractiveForTests() {

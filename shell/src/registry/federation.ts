@@ -2,12 +2,12 @@
  * The shell's only door to remote code: registers the registry's remotes with the federation runtime and loads
  * an exposed module the first time it is needed (a route of that remote visited, a home widget slot drawn).
  */
-import { loadRemote, preloadRemote, registerPlugins, registerRemotes, warmRemote, type ModuleFederationRuntimePlugin } from './remoteModules';
+import { loadRemote, preloadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from './remoteModules';
 import type { RegistryRemote, RemoteRoute, RemoteWidget } from '@portal/shared';
-import { bundledEntryPlugin } from './bundledEntries';
-import { loadDirectHomeWidgets } from './homeWidgets';
 import { create } from 'zustand';
 import { setRemoteExposeLoader } from '@portal/shared/react';
+import { incompatibleBuildMessage, setProvidedShares, shareMismatches } from '@portal/shared/core';
+import { providedSingletons } from './sharedVersions';
 
 /** `routes`, `widgets`, or another module a remote exposes for other remotes (`adminForms`, `newsForms`). */
 export type RemoteExpose = 'routes' | 'widgets' | (string & {});
@@ -31,6 +31,24 @@ export const useRemoteErrors = create<RemoteErrorsState>((set) => ({
 
 /** Entry URLs as registered, so a registry change (new URL, rollback) re-registers with force. */
 const registered = new Map<string, string>();
+/** What each remote's build needs of the shell's singletons (registry `requires`) and its title, for the skew check. */
+const builds = new Map<string, Pick<RegistryRemote, 'title' | 'requires'>>();
+
+// what the shell provides, so a remote built against another major is reported instead of loaded (and the registry
+// page, a remote on the same `@portal/shared/core` singleton, can say so)
+setProvidedShares(providedSingletons());
+
+/** A remote built against singletons the shell does not provide: reported in its area, never loaded. */
+export class IncompatibleBuildError extends Error {
+  override name = 'IncompatibleBuildError';
+}
+
+/** The message for a remote the shell must not load (built against singletons it does not provide), else null. */
+export function incompatibility(name: string): string | null {
+  const build = builds.get(name);
+  const mismatches = shareMismatches(build?.requires);
+  return mismatches.length ? incompatibleBuildMessage(build?.title ?? name, mismatches) : null;
+}
 const modules = new Map<string, Promise<unknown>>();
 /** keys whose load failed: kept (so React's `use` sees one settled promise) until a new attempt is asked for */
 const failed = new Set<string>();
@@ -64,7 +82,7 @@ let pluginInstalled = false;
 function installPlugin() {
   if (pluginInstalled) return;
   pluginInstalled = true;
-  registerPlugins([errorLoadRemotePlugin(), bundledEntryPlugin()]);
+  registerPlugins([errorLoadRemotePlugin()]);
 }
 
 /** Makes the runtime know every remote of the registry (no code is downloaded here). */
@@ -73,6 +91,7 @@ export function registerRegistry(remotes: readonly RegistryRemote[]) {
   const fresh: { name: string; entry: string }[] = [];
   const changed: { name: string; entry: string }[] = [];
   for (const r of remotes) {
+    builds.set(r.name, { title: r.title, requires: r.requires });
     // the entry the api read in the manifest (one fetch less before the remote's code), else the manifest itself
     const entry = absolute(r.entryUrl ?? r.manifestUrl);
     const known = registered.get(r.name);
@@ -103,21 +122,6 @@ function loadThroughRuntime<T>(name: string, expose: RemoteExpose): Promise<{ de
   return loadRemote<{ default?: T } | T>(`${name}/${expose}`);
 }
 
-/** Remotes whose home widgets came without the runtime (./homeWidgets). */
-const loadedDirectly = new Set<string>();
-
-/**
- * After the first screen: start the runtime and run the entries of the remotes whose home widgets came without it, so
- * their first route visit waits only for its own chunks (as when their entries came with the page).
- */
-export function warmDirectlyLoadedRemotes() {
-  for (const name of loadedDirectly) {
-    if (!registered.has(name)) continue;
-    // a failure here is met again (and shown) when one of its routes is visited
-    void warmRemote(name).catch(() => undefined);
-  }
-}
-
 /**
  * Loads `name/expose` once and caches the promise. A failure stays cached (a stable rejected promise for React's
  * `use`) until `forgetFailedLoads` (a new visit) or `resetRemote` (Retry) asks for another attempt.
@@ -127,19 +131,11 @@ export function loadRemoteModule<T>(name: string, expose: RemoteExpose): Promise
   let pending = modules.get(key) as Promise<T> | undefined;
   if (!pending) {
     installPlugin();
-    const entry = registered.get(name);
-    // home widgets: the direct build the home page's bundle brought (./homeWidgets), else the runtime
-    const direct = expose === 'widgets' && entry && !entry.endsWith('.json') ? loadDirectHomeWidgets(entry) : Promise.resolve(undefined);
-    pending = direct
-      .catch((error: unknown) => {
-        useRemoteErrors.getState().record(name, error instanceof Error ? error.message : String(error));
-        throw error;
-      })
-      .then((mod) => {
-        if (!mod) return loadThroughRuntime<T>(name, expose);
-        loadedDirectly.add(name);
-        return mod as { default?: T } | T;
-      })
+    const skew = incompatibility(name);
+    // never load a build into a broken state: its area shows why (RemoteBoundary) and the runtime is not asked
+    const loaded = skew ? Promise.reject(new IncompatibleBuildError(skew)) : loadThroughRuntime<T>(name, expose);
+    if (skew) useRemoteErrors.getState().record(name, skew);
+    pending = loaded
       .then((mod) => {
         if (!mod) throw new Error(`${key} could not be loaded.`);
         trackLoaded(name);

@@ -2,10 +2,11 @@
  * The shell as a Module Federation host, through the runtime API (its own chunk, loaded with the first remote).
  *
  * It provides the portal's shared singletons to every remote (docs/foundation-contract.md "Remote modules"): the
- * shell's own copies of React, the router, the query client, zustand and @portal/shared, so each remote renders in
- * the shell's React tree and sees its router, store and permission context. antd and the zod-bearing
- * `@portal/shared` root are provided lazily (downloaded when a remote first asks for them). Versions come from the
- * build (`__PORTAL_SHARED__`, @portal/shared/rspack), the same figures the remotes' builds were given.
+ * shell's own copies of React, the router, the query client, zustand and the stateful `@portal/shared/{core,react}`
+ * entries, so each remote renders in the shell's React tree and sees its router, store and permission context. antd
+ * and zod (a library, not a singleton) are provided lazily (downloaded when a remote first asks for them). The
+ * `@portal/shared` root and its domain code are not shared: each remote bundles the domain code it imports. Versions come from the
+ * build (`__PORTAL_SHARED__`, @portal/shared/build), the same figures the remotes' builds were given.
  * It also puts its runtime core on the global object, which the remotes' entries use instead of carrying their own.
  */
 import { createInstance, type ModuleFederation, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
@@ -17,12 +18,12 @@ type SharedArg = NonNullable<Parameters<typeof createInstance>[0]['shared']>[str
 export function sharedModules(): Record<string, SharedArg> {
   const shared: Record<string, SharedArg> = {};
   for (const [key, { config, module }] of Object.entries(SYNC_MODULES)) {
-    const { version, requiredVersion } = versions(config);
-    shared[key] = { version, scope: 'default', lib: () => module, shareConfig: { singleton: true, requiredVersion } } as SharedArg;
+    const { version, requiredVersion, singleton } = versions(config);
+    shared[key] = { version, scope: 'default', lib: () => module, shareConfig: { singleton, requiredVersion } } as SharedArg;
   }
   for (const [key, { config, load }] of Object.entries(LAZY_MODULES)) {
-    const { version, requiredVersion } = versions(config);
-    shared[key] = { version, scope: 'default', get: () => load().then((m) => () => m), shareConfig: { singleton: true, requiredVersion } } as SharedArg;
+    const { version, requiredVersion, singleton } = versions(config);
+    shared[key] = { version, scope: 'default', get: () => load().then((m) => () => m), shareConfig: { singleton, requiredVersion } } as SharedArg;
   }
   return shared;
 }

@@ -49,16 +49,3 @@ export async function preloadRemote(options: PreloadOptions) {
 export async function loadRemote<T>(id: string): Promise<T | null> {
   return (await federation()).loadRemote<T>(id);
 }
-
-/**
- * Loads a remote's entry and initialises its container (its shares negotiated) without loading any exposed module:
- * what a first `loadRemote` of that remote would do before fetching the expose's chunks. Through the runtime's remote
- * handler (not part of its documented API; the same steps `loadRemote` takes).
- */
-export async function warmRemote(name: string): Promise<void> {
-  const instance = await federation();
-  const handler = (instance as unknown as { remoteHandler?: { getRemoteModuleAndOptions?: (o: { id: string }) => Promise<{ module: { init: (id: string, snapshot?: unknown) => Promise<unknown> }; remoteMatchInfo: { id: string; remoteSnapshot?: unknown } }> } }).remoteHandler;
-  if (!handler?.getRemoteModuleAndOptions) return;
-  const { module, remoteMatchInfo } = await handler.getRemoteModuleAndOptions({ id: `${name}/routes` });
-  await module.init(remoteMatchInfo.id, remoteMatchInfo.remoteSnapshot);
-}

@@ -1,8 +1,7 @@
 /**
- * The shell's copies of the libraries it provides to every remote as singletons, by share key: to the federation
- * runtime (./federationHost) and to the home widgets built without federation (./homeWidgets). One list, so both
- * give the remotes the same modules. The sync ones are in the shell's first load already; antd and the zod-bearing
- * `@portal/shared` root are downloaded when a remote first asks for them.
+ * The shell's copies of the libraries it provides to every remote as singletons, by share key, to the federation
+ * runtime (./federationHost). The sync ones are in the shell's first load already; antd and zod
+ * are downloaded when a remote first asks for them.
  */
 import * as React from 'react';
 import * as JsxRuntime from 'react/jsx-runtime';
@@ -13,9 +12,10 @@ import * as ReactQuery from '@tanstack/react-query';
 import * as Zustand from 'zustand';
 import * as PortalCore from '@portal/shared/core';
 import * as PortalReact from '@portal/shared/react';
-import type { DirectShare } from '@portal/shared/core';
 
-declare const __PORTAL_SHARED__: Record<string, { version: string; requiredVersion: string }> | undefined;
+import { sharedVersion } from './sharedVersions';
+
+export { sharedVersion };
 
 /** Each share key with its `sharedConfig` key (`react/` covers `react/jsx-runtime`) and the shell's module. */
 export const SYNC_MODULES: Record<string, { config: string; module: unknown }> = {
@@ -28,16 +28,11 @@ export const SYNC_MODULES: Record<string, { config: string; module: unknown }> =
   zustand: { config: 'zustand', module: Zustand },
   '@portal/shared/core': { config: '@portal/shared/core', module: PortalCore },
   '@portal/shared/react': { config: '@portal/shared/react', module: PortalReact },
-} satisfies Record<Exclude<DirectShare, 'antd' | '@portal/shared'>, unknown>;
+};
 
 export const LAZY_MODULES: Record<string, { config: string; load: () => Promise<unknown> }> = {
   antd: { config: 'antd', load: () => import('antd') },
-  '@portal/shared': { config: '@portal/shared', load: () => import('@portal/shared') },
-} satisfies Record<Extract<DirectShare, 'antd' | '@portal/shared'>, unknown>;
-
-/** The version the shell's build gave a share (the same figures the remotes' builds were given). */
-export function sharedVersion(config: string): { version: string; requiredVersion: string } {
-  const known = typeof __PORTAL_SHARED__ === 'undefined' ? undefined : __PORTAL_SHARED__[config];
-  // outside a build (unit tests) the figures are not needed: nothing is negotiated there
-  return known ?? { version: '0.0.0', requiredVersion: '*' };
-}
+  // a library, not a singleton: one copy for the remotes whose range it meets (the `@portal/shared` root and its
+  // domain code are not shared at all: each remote bundles its own)
+  zod: { config: 'zod', load: () => import('zod') },
+};

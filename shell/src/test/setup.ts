@@ -1,4 +1,4 @@
-// shell-specific test setup (the shared one, from @portal/shared/vitest, already shims matchMedia for antd)
+// shell-specific test setup (the shared one, from @portal/shared/build/vitest, already shims matchMedia for antd)
 import { afterEach, beforeEach } from 'vitest';
 
 const realFetch = globalThis.fetch;

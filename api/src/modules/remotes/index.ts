@@ -3,8 +3,7 @@ import type { AppDeps } from '../../deps';
 import { remoteRoutes } from './routes';
 
 export { syncRemotes } from './sync';
-export { homePreloadHints, homePreloads, preloadLinkTags } from './preloadHints';
-export { HomeBundles } from './homeBundle';
+export { homePreloadHints, preloadLinkHeader } from './preloadHints';
 export { list as listRemotes } from './service';
 export { RegistryCache } from './registryCache';
 

@@ -14,11 +14,28 @@ export interface ManifestInfo {
   entryUrl: string | null;
   /** each expose's sync files (`./widgets` → URLs), as the runtime would load them */
   exposes: Map<string, { js: string[]; css: string[] }>;
+  /** the version range the build needs of each shared singleton (share key → range): the registry's `requires` */
+  requires: Record<string, string>;
 }
 
 interface ManifestFile {
   metaData?: { publicPath?: unknown; remoteEntry?: { name?: unknown; path?: unknown } };
   exposes?: { path?: unknown; assets?: { js?: { sync?: unknown }; css?: { sync?: unknown } } }[];
+  shared?: { name?: unknown; requiredVersion?: unknown; singleton?: unknown }[];
+}
+
+/** A share key and a range as builds write them: nothing else passes on to the registry. */
+const SHARE_KEY = /^[@\w][\w./@-]{0,100}$/;
+const RANGE = /^[\^~]?[\w.*-]{1,40}$/;
+
+/** The singletons a build shares and the range it needs of each (its libraries, like zod, may differ freely). */
+function requiresOf(manifest: ManifestFile): Record<string, string> {
+  const requires: Record<string, string> = {};
+  for (const share of Array.isArray(manifest.shared) ? manifest.shared : []) {
+    if (share?.singleton !== true || typeof share.name !== 'string' || typeof share.requiredVersion !== 'string') continue;
+    if (SHARE_KEY.test(share.name) && RANGE.test(share.requiredVersion)) requires[share.name] = share.requiredVersion;
+  }
+  return requires;
 }
 
 /** a file name as builds write them (hashed chunks, remoteEntry.js): nothing that could leave the remote's folder */
@@ -53,7 +70,7 @@ function parse(manifestUrl: string, manifest: ManifestFile): ManifestInfo {
     const files = (list: unknown) => strings(list).filter((name) => ASSET_NAME.test(name)).map((name) => `${base}${name}`);
     exposes.set(expose.path, { js: files(expose.assets?.js?.sync), css: files(expose.assets?.css?.sync) });
   }
-  return { entryUrl, exposes };
+  return { entryUrl, exposes, requires: requiresOf(manifest) };
 }
 
 /** Our own build's entry named by its version (`?v=`, served immutable: ../../static/entryVersion). */

@@ -4,8 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegistryRemote } from '@portal/shared';
 import { readManifestInfo } from './manifests';
-import { exposePreloadHints, homePreloadHints, preloadLinkTags } from './preloadHints';
-import { hasRemotePreloadsSlot, withRemotePreloads } from '../../static';
+import { exposePreloadHints, homePreloadHints, preloadLinkHeader } from './preloadHints';
 
 const manifest = (widgetsJs: string[], widgetsCss: string[] = []) => ({
   metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
@@ -63,12 +62,26 @@ describe('home preload hints', () => {
     fs.utimesSync(path.join(root, 'mf-news/dist/mf-manifest.json'), later + 5, later + 5);
   });
 
+  it('reads what the build needs of each shared singleton (the registry\'s requires), not its libraries, nothing odd', async () => {
+    write('mf-skew/dist/mf-manifest.json', {
+      ...manifest([]),
+      shared: [
+        { name: 'react', requiredVersion: '^18.0.0', singleton: true },
+        { name: '@portal/shared/core', requiredVersion: '^0.1.0', singleton: true },
+        { name: 'zod', requiredVersion: '^4.0.0', singleton: false },
+        { name: 'x"><script>', requiredVersion: '^1.0.0', singleton: true },
+        { name: 'antd', requiredVersion: { evil: true }, singleton: true },
+      ],
+    });
+    expect((await readManifestInfo(root, '/mf/mf-skew/mf-manifest.json'))?.requires).toEqual({ react: '^18.0.0', '@portal/shared/core': '^0.1.0' });
+  });
+
   it('names the remote entry and the sync files of ./widgets', async () => {
     const hints = await exposePreloadHints(root, '/mf/mf-news/mf-manifest.json', './widgets');
     expect(hints).toEqual([
       { href: '/mf/mf-news/remoteEntry.js', as: 'script' },
       { href: '/mf/mf-news/__federation_expose_widgets.12345678.css', as: 'style' },
-      { href: '/mf/mf-news/__federation_expose_widgets.12345678.js', as: 'chunk' },
+      { href: '/mf/mf-news/__federation_expose_widgets.12345678.js', as: 'script' },
     ]);
   });
 
@@ -87,21 +100,17 @@ describe('home preload hints', () => {
     expect(hrefs.some((h) => h.includes('broken') || h.includes('gone'))).toBe(false);
   });
 
-  it('writes escaped, low-priority tags into the page slot (chunks as async scripts), and leaves a page without the slot alone', () => {
-    const tags = preloadLinkTags([
+  it('writes a low-priority Link header whose targets cannot break out of <…> or the header', () => {
+    const header = preloadLinkHeader([
       { href: '/mf/a/mf-manifest.json', as: 'fetch' },
       { href: '/mf/a/remoteEntry.js?a=1&b="2"', as: 'script' },
-      { href: '/mf/a/chunk.js"><script>', as: 'chunk' },
+      { href: '/mf/a/chunk.js>; rel=stylesheet, <x', as: 'script' },
     ]);
-    expect(tags).toBe(
-      '<link rel="preload" href="/mf/a/mf-manifest.json" as="fetch" crossorigin="anonymous" fetchpriority="low" />' +
-        '<link rel="preload" href="/mf/a/remoteEntry.js?a=1&amp;b=&quot;2&quot;" as="script" fetchpriority="low" />' +
-        '<script async src="/mf/a/chunk.js&quot;&gt;&lt;script&gt;" fetchpriority="low"></script>',
-    );
-    const page = '<head><title>P</title></head><body><div id="root"></div><meta name="portal-remote-preloads"></body>';
-    expect(hasRemotePreloadsSlot(page)).toBe(true);
-    expect(withRemotePreloads(page, tags)).toBe(`<head><title>P</title></head><body><div id="root"></div>${tags}</body>`);
-    expect(withRemotePreloads(page, '')).not.toContain('portal-remote-preloads');
-    expect(hasRemotePreloadsSlot('<head></head><body></body>')).toBe(false);
+    const parts = header.split(', ');
+    expect(parts).toHaveLength(3);
+    expect(parts[0]).toBe('</mf/a/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous; fetchpriority=low');
+    expect(parts[1]).toBe('</mf/a/remoteEntry.js?a=1&b=%222%22>; rel=preload; as=script; fetchpriority=low');
+    expect(parts[2]).toMatch(/^<\/mf\/a\/chunk\.js%3E;%20rel=stylesheet,?%20%3Cx>; rel=preload; as=script; fetchpriority=low$/);
+    expect(preloadLinkHeader([])).toBe('');
   });
 });

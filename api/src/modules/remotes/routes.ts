@@ -12,6 +12,7 @@ const security = [{ bearer: [] }];
 const registryRemoteSchema = remoteDescriptor.extend({
   manifestUrl: z.string(),
   entryUrl: z.string().nullable().optional(),
+  requires: z.record(z.string(), z.string()).nullable().optional(),
   previousUrl: z.string().nullable(),
   updatedAt: z.string(),
 });

@@ -17,11 +17,14 @@ export function toRegistryRemote(row: RemoteRow): RegistryRemote {
   };
 }
 
-/** The registry with each remote's entry as its manifest names it now (the rows from `deps.registry`, ./registryCache). */
+/** The registry with each remote's entry and singleton ranges (`requires`) as its manifest names them now (the rows from `deps.registry`, ./registryCache). */
 export async function list(deps: AppDeps): Promise<RegistryRemote[]> {
   const remotes = await deps.registry.remotes();
   return Promise.all(
-    remotes.map(async (remote) => ({ ...remote, entryUrl: (await readManifestInfo(deps.config.staticRoot, remote.manifestUrl))?.entryUrl ?? null })),
+    remotes.map(async (remote) => {
+      const info = await readManifestInfo(deps.config.staticRoot, remote.manifestUrl);
+      return { ...remote, entryUrl: info?.entryUrl ?? null, requires: info?.requires ?? null };
+    }),
   );
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLlmStub, type LlmStub } from '@portal/shared/llm/stub';
+import { startLlmStub, type LlmStub } from '@portal/shared/node/llm/stub';
 import { createTestContext, databases, type TestContext } from '../../test/harness';
 
 describe.each(databases)('GET /trivia/generate with a model (an OpenAI-compatible stub server) on %s', (kind) => {

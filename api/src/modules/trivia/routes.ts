@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ERROR_CODES, triviaAnswerBody, triviaCallerBody, triviaCreateBody, triviaEmptyQuery, triviaIdParam, triviaMonthParam, triviaRangeQuery, triviaUpdateBody } from '@portal/shared';
-import { LlmClient } from '@portal/shared/llm';
+import { LlmClient } from '@portal/shared/node/llm';
 import { titleOf } from '../../audit/deletions';
 import type { AppDeps } from '../../deps';
 import { currentUser } from '../../auth/access';

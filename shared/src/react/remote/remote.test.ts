@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // The shared remote pieces run through the same contract every remote runs, on a small made-up remote.
-import '../../../rspack/vitest.setup';
+import '../../../build/vitest.setup';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { describeRemoteContract, renderRoutesAt } from '../../../testing';

@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteRoute } from '@portal/shared';
+import { setProvidedShares } from '@portal/shared/core';
 import { buildClaims, buildRemote, renderShell, signIn } from '../../test/fixtures';
 import { registerRegistry } from '../../registry/federation';
 import { AppRoutes } from '../../routing';
@@ -26,5 +27,23 @@ describe('RemoteBoundary', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('calendar page')).toBeTruthy();
     expect(vi.mocked(registerRemotes)).toHaveBeenLastCalledWith([{ name: 'mf_calendar', entry: 'http://localhost:3000/mf/mf-calendar/mf-manifest.json' }], { force: true });
+  });
+
+  it('a remote built against another major of a singleton shows "Incompatible build" in its area and is never loaded', async () => {
+    setProvidedShares({ react: '19.3.1', 'react/': '19.3.1', '@portal/shared/core': '0.1.0' });
+    try {
+      const remote = buildRemote({ name: 'mf_chat', title: 'Location chat', routePrefixes: ['/locations/chat'] });
+      const skewed = { ...remote, requires: { react: '^18.0.0', 'react/jsx-runtime': '^18.0.0', '@portal/shared/core': '^0.1.0' } };
+      registerRegistry([skewed]);
+      vi.mocked(loadRemote).mockClear();
+      signIn(buildClaims());
+      await renderShell(<AppRoutes />, { route: '/locations/chat/1', registry: [skewed] });
+      expect(await screen.findByText('Incompatible build')).toBeTruthy();
+      expect(screen.getByText(/Location chat was built for another version of the portal .*react \^18\.0\.0 \(the portal has 19\.3\.1\)/)).toBeTruthy();
+      expect(vi.mocked(loadRemote).mock.calls.filter((c) => String(c[0]).startsWith('mf_chat/'))).toEqual([]);
+      expect(screen.getByRole('link', { name: 'Home' })).toBeTruthy();
+    } finally {
+      setProvidedShares({});
+    }
   });
 });

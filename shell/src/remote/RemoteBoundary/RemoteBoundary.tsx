@@ -1,6 +1,7 @@
 import { Component, Suspense, useCallback, useState, type ErrorInfo, type ReactNode } from 'react';
 import { AntdArea } from '../../antd';
-import { forgetFailedLoads, resetRemote } from '../../registry/federation';
+import { INCOMPATIBLE_BUILD } from '@portal/shared/core';
+import { forgetFailedLoads, IncompatibleBuildError, resetRemote } from '../../registry/federation';
 import { TEXTS } from '../../texts';
 import { Result, Spinner } from '../../ui';
 
@@ -77,7 +78,18 @@ export function RemoteBoundary({ remoteName, title, compact = false, onError, pr
   }, [remoteName, preload]);
 
   const fallback = (error: Error) =>
-    compact ? (
+    error instanceof IncompatibleBuildError ? (
+      // a build for another portal version: no Retry would help, its team must rebuild it
+      <div role="alert" className={compact ? 'portal-remote-error portal-remote-error--compact' : 'portal-remote-error'}>
+        {compact ? (
+          <>
+            <strong>{INCOMPATIBLE_BUILD}</strong> <span>{error.message}</span>
+          </>
+        ) : (
+          <Result status="warning" title={INCOMPATIBLE_BUILD} subTitle={error.message} />
+        )}
+      </div>
+    ) : compact ? (
       <div role="alert" className="portal-remote-error portal-remote-error--compact">
         <strong>{TEXTS.remote.failed}</strong> <span>{title}</span>{' '}
         <button type="button" className="portal-button portal-button--small" onClick={handleRetry}>

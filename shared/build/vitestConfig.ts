@@ -1,7 +1,7 @@
 /**
  * Vitest config every app shares: jsdom, React automatic JSX, the antd shims (matchMedia, ResizeObserver).
  *   // vitest.config.ts
- *   import { createVitestConfig } from '@portal/shared/vitest';
+ *   import { createVitestConfig } from '@portal/shared/build/vitest';
  *   export default createVitestConfig({ dir: import.meta.dirname });
  */
 import path from 'node:path';

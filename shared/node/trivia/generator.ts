@@ -1,11 +1,11 @@
-// `@portal/shared/trivia/generator`: the trivia question generator, in one place for the api (GET /trivia/generate)
+// `@portal/shared/node/trivia/generator`: the trivia question generator, in one place for the api (GET /trivia/generate)
 // and the assistant service. Pure functions over `{ title, text }` items (the caller fetches them: published news
 // and announcements), plus an optional OpenAI-compatible client. Without a model it still writes a question: a fact
 // sentence from the items with its key term blanked out, the distractors taken from the terms of other items.
 import type { LlmClient, LlmMessage } from '../llm/client';
-import { TRIVIA_LIMITS } from './messages';
-import { questionLetter } from './rules';
-import type { GeneratedQuestionBody } from './schemas';
+import { TRIVIA_LIMITS } from '../../src/trivia/messages';
+import { questionLetter } from '../../src/trivia/rules';
+import type { GeneratedQuestionBody } from '../../src/trivia/schemas';
 
 /** One piece of the portal's own content (plain text, no HTML). */
 export interface GeneratorItem {
