@@ -24,7 +24,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf ${E2E_DATA_DIR} && node --import tsx api/src/main.ts`,
+    // the signing key written first (the api takes it as its first key): forge.ts signs expired tokens with it
+    command: `rm -rf ${E2E_DATA_DIR} && node --import tsx e2e/support/writeKeys.ts ${E2E_DATA_DIR} && node --import tsx api/src/main.ts`,
     cwd: REPO_ROOT,
     url: `${E2E_BASE_URL}/api/v1/remotes`,
     timeout: 120_000,
