@@ -57,12 +57,15 @@ export interface StartOptions {
 
 export async function startPortal(options: StartOptions): Promise<PortalServer> {
   const port = await freePort();
+  // its own port for the assistant the api starts (the default, PORT + 1, may be the next server's port)
+  const assistantPort = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
     cwd: options.repoRoot,
     env: {
       ...process.env,
       PORT: String(port),
+      ASSISTANT_PORT: String(assistantPort),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       STATIC_ROOT: options.staticRoot ?? options.repoRoot,
