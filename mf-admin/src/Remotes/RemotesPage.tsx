@@ -51,13 +51,13 @@ export function RemotesPage() {
 
   const columns: ResponsiveColumn<RegistryRemote>[] = [
     { title: REMOTE_TEXTS.columns.name, dataIndex: 'name', key: 'name', width: 130, sorter: (a, b) => a.name.localeCompare(b.name) },
-    { title: REMOTE_TEXTS.columns.title, dataIndex: 'title', key: 'title', width: 140 },
+    { title: REMOTE_TEXTS.columns.title, dataIndex: 'title', key: 'title', width: 120 },
     { title: REMOTE_TEXTS.columns.manifestUrl, key: 'manifestUrl', render: (_, r) => <Url value={r.manifestUrl} /> },
     { title: REMOTE_TEXTS.columns.previousUrl, key: 'previousUrl', render: (_, r) => <Url value={r.previousUrl} /> },
     {
       title: REMOTE_TEXTS.columns.lastChange,
       key: 'lastChange',
-      width: 150,
+      width: 140,
       render: (_, r) => {
         const change = healthOf(r.name)?.lastChange;
         return (
