@@ -5,7 +5,6 @@ import { DEMO_PASSWORD } from '../../db/seedData';
 import type { Db } from '../../db';
 import { createTestContext, databaseFingerprint, databases, factories, type DemoUser, type TestContext } from '../../test/harness';
 import { deliveryDb } from '../../delivery/schema';
-import { PUBLIC_RATE_LIMIT } from './routes';
 import './tables';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
@@ -393,57 +392,5 @@ describe.each(databases)('announcements api on %s', (kind) => {
     expect400(await post('/newsletter-schedule/send-email-test', { draft: { rows: [] }, subject: 'Test design', users: ['a@example.com'] }), M.draftNeedsHtml, 'html');
     const sent = await post('/newsletter-schedule/send-email-test', { draft: '<p>Design</p>', subject: 'Test design', users: ['a@example.com', ''], id: draft.results.id });
     expect(sent.json()).toEqual({ message: M.emailSent, sent: 1 });
-  });
-
-  describe('public viewers', () => {
-    const anon = (url: string) => ctx.request({ method: 'GET', url: `/api/v1${url}` });
-
-    it('expose payroll (ap) and benefits (ab) announcements only, and only the viewer’s fields', async () => {
-      const payroll = await anon(`/announcements/ap/${seeded['W-2 forms are available']}`);
-      expect(payroll.statusCode).toBe(200);
-      const results = payroll.json<{ results: Record<string, unknown> }>().results;
-      expect(Object.keys(results).sort()).toEqual(['createdAt', 'created_by', 'id', 'info', 'subject', 'url_image']);
-      expect(results.created_by).toEqual({ full_name: await adminName() });
-      expect((await anon(`/announcements/ab/${seeded['Open enrollment starts November 1']}`)).statusCode).toBe(200);
-      for (const subject of ['Summer hours start June 1', 'Orlando: all-hands meeting', 'General Managers: quarterly review', 'November newsletter', 'Holiday party (scheduled)']) {
-        expect((await anon(`/announcements/ap/${seeded[subject]}`)).statusCode, subject).toBe(404);
-        expect((await anon(`/announcements/ab/${seeded[subject]}`)).statusCode, subject).toBe(404);
-      }
-      expect((await anon(`/announcements/ab/${seeded['W-2 forms are available']}`)).statusCode).toBe(404);
-      expect((await anon(`/announcements/ap/${seeded['Open enrollment starts November 1']}`)).statusCode).toBe(404);
-      expect((await anon('/announcements/ap/0')).statusCode).toBe(400);
-      expect((await anon('/announcements/ap/1%20or%201=1')).statusCode).toBe(400);
-    });
-
-    it('view records: validated, only for recipients, repeats write nothing new', async () => {
-      const id = seeded['W-2 forms are available']!;
-      const contact = await ctx.db.selectFrom('contacts').select('id').where('first_name', '=', 'Omar').executeTakeFirstOrThrow();
-      const views = () => ctx.db.selectFrom('announcement_views').select('id').where('announcement_id', '=', id).where('contact_id', '=', contact.id).execute();
-      expect(await views()).toHaveLength(0);
-      expect((await anon(`/analytics/viewed/announcements/${id}/payroll/${contact.id}`)).statusCode).toBe(204);
-      expect((await anon(`/analytics/viewed/announcements/${id}/payroll/${contact.id}`)).statusCode).toBe(204);
-      expect(await views()).toHaveLength(1);
-      expect((await anon(`/analytics/viewed/announcements/${id}/payroll/999999`)).statusCode).toBe(404);
-      expect((await anon(`/analytics/viewed/announcements/${seeded['Summer hours start June 1']}/payroll/${contact.id}`)).statusCode).toBe(404);
-      expect((await anon(`/analytics/viewed/announcements/${id}/payroll/abc`)).statusCode).toBe(400);
-
-      const benefit = seeded['Open enrollment starts November 1']!;
-      expect((await anon(`/analytics/viewed/announcements/${benefit}/benefits/${encodeURIComponent('+12145550142')}`)).statusCode).toBe(204);
-      expect((await anon(`/analytics/viewed/announcements/${benefit}/benefits/2145550142`)).statusCode).toBe(204);
-      expect((await anon(`/analytics/viewed/announcements/${benefit}/benefits/2145550142`)).statusCode).toBe(204);
-      const phoneViews = await ctx.db.selectFrom('announcement_views').select('phone').where('announcement_id', '=', benefit).where('phone', 'is not', null).execute();
-      expect(phoneViews.map((v) => v.phone).sort()).toEqual(['+12145550142', '2145550142']);
-      expect((await anon(`/analytics/viewed/announcements/${benefit}/benefits/${encodeURIComponent('<script>')}`)).statusCode).toBe(400);
-      expect((await anon(`/analytics/viewed/announcements/${id}/benefits/2145550142`)).statusCode).toBe(404);
-    });
-
-    it('is rate limited per address (429 in the one error shape)', async () => {
-      const url = `/announcements/ab/${seeded['Open enrollment starts November 1']}`;
-      let last = 200;
-      for (let i = 0; i <= PUBLIC_RATE_LIMIT.max && last !== 429; i++) last = (await anon(url)).statusCode;
-      const refused = await anon(url);
-      expect(refused.statusCode).toBe(429);
-      expect(refused.json<{ error: { code: string } }>().error.code).toBe('TOO_MANY_REQUESTS');
-    });
   });
 });
