@@ -256,7 +256,7 @@ export function userPaging(request: UserListRequest, total: number) {
   return { limit, offset, total, nextPage, prevPage, pageCount: Math.ceil(total / limit) };
 }
 
-/** Unverified accounts by category (rule: docs/foundation-contract.md, "Accounts api"). */
+/** Unverified accounts by category (rule: api/src/modules/accounts/README.md). */
 export interface ValidationRequests {
   employees: { employee: Account[]; companyEmail: Account[] };
   partners: { partner: Account[]; nonCompanyEmail: Account[] };
