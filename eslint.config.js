@@ -3,12 +3,14 @@
 // with `no-restricted-imports` (as Outline keeps its boundaries in lint, not in a test):
 // - no remote imports another remote, the shell, the api or the assistant; the shell knows no remote;
 // - the browser entries of @portal/shared (`shared/src`) never import Node code (builtins, `shared/node`, `shared/build`);
-// - every workspace reaches another only through its package's exported entries: no relative import climbs out of
+// - every workspace (bench, security and e2e included) reaches another only through its package's exported entries: no relative import climbs out of
 //   its workspace (nor out of `shared/src`), and no deep `@portal/shared/src|node/...` path stands in for an entry.
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { builtinModules } from 'node:module';
 
+/** the workspaces that run or measure the apps from outside: benchmarks, the security suite, end-to-end tests */
+const TOOLS = ['bench', 'security', 'e2e'];
 const REMOTES = ['mf-admin', 'mf-announcements', 'mf-calendar', 'mf-chat', 'mf-knowledge', 'mf-trivia', 'mf-users'];
 /** [the folder a relative import may not leave, the files (a folder below it, or itself) the rule is for] */
 const WORKSPACES = [
@@ -17,6 +19,9 @@ const WORKSPACES = [
   // tooling and test helpers may reach src/ (one package), not beyond
   ['shared/src', 'shared/src'],
   ['shared', 'shared/{node,build,testing}'],
+  // the suites that drive the apps from outside reach them only through the entries their package.json exports
+  // (@portal/api/testing, @portal/assistant/demo, @portal/e2e/support...)
+  ...TOOLS.map((w) => [w, w]),
 ];
 const SOURCE = '{ts,tsx,mts,js,mjs}';
 /** deepest folder nesting below a workspace root that the escape rule covers */
@@ -28,6 +33,8 @@ const OTHER_APPS = (self) =>
     .map((app) => ({ group: [`@portal/${app}`, `@portal/${app}/**`], message: `${self} must not import ${app}: only @portal/shared's entries cross app boundaries.` }));
 
 const DEEP_SHARED = { group: ['@portal/shared/src/**', '@portal/shared/node/**/*.ts', '@portal/shared/build/**/*.ts', '@portal/shared/testing/**'], message: 'Import @portal/shared through the entries its package.json exports.' };
+
+const DEEP_APPS = { group: ['@portal/*/src', '@portal/*/src/**', '@portal/*/support/**', '@portal/*/test/**'], message: 'Import an app through the entries its package.json exports (@portal/api/testing, @portal/e2e/support...).' };
 
 const NODE_MESSAGE = 'The browser entries of @portal/shared run in pages: no Node built-ins here (Node-only code lives in shared/node).';
 /** Node's built-ins by their bare names (exact: `paths`, so a file `./constants` is not `constants`) */
@@ -52,7 +59,7 @@ function boundaries([root, under], extra) {
         {
           ...(root === 'shared/src' ? { paths: NODE_BUILTINS } : {}),
           patterns: [
-            { regex: `^(\\.\\./){${depth + offset + 1},}`, message: `This relative import leaves ${root}: import the other workspace through its package's exported entries (@portal/shared/...).` },
+            { regex: `^(\\.\\./){${depth + offset + 1},}`, message: `This relative import leaves ${root}: import the other workspace through its package's exported entries (@portal/shared/..., @portal/api/testing...).` },
             ...extra,
           ],
         },
@@ -62,6 +69,7 @@ function boundaries([root, under], extra) {
 }
 
 function extraFor(root) {
+  if (TOOLS.includes(root)) return [DEEP_SHARED, DEEP_APPS];
   if (REMOTES.includes(root)) return [...OTHER_APPS(root), DEEP_SHARED];
   if (root === 'shell') return [...OTHER_APPS('shell'), DEEP_SHARED];
   if (root === 'api' || root === 'assistant') {
@@ -82,12 +90,19 @@ export default tseslint.config(
   {
     files: [`**/*.${SOURCE}`],
     extends: [tseslint.configs.base],
-    plugins: { 'react-hooks': reactHooks },
     linterOptions: { reportUnusedDisableDirectives: 'off' },
+    rules: {
+      'no-debugger': 'error',
+    },
+  },
+  {
+    // React code lives in the shell, the remotes and shared; elsewhere (servers, Playwright suites, benchmarks) a
+    // `useX` is no hook (e2e's `useTokens(page, tokens)` signs a page in)
+    files: [`{shell,${REMOTES.join(',')},shared}/**/*.${SOURCE}`],
+    plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      'no-debugger': 'error',
     },
   },
   ...WORKSPACES.flatMap((workspace) => boundaries(workspace, extraFor(workspace[0]))),
