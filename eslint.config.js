@@ -1,10 +1,11 @@
 // ESLint 9 flat config for the whole repo (`npm run lint` at the root; `lint` in each workspace lints its folder).
-// A minimal rule set for now (a later task widens it) plus the import boundaries of STYLE.md and ARCHITECTURE.md,
+// typescript-eslint's and react-hooks' recommended rules plus the import boundaries of STYLE.md and ARCHITECTURE.md,
 // with `no-restricted-imports` (as Outline keeps its boundaries in lint, not in a test):
 // - no remote imports another remote, the shell, the api or the assistant; the shell knows no remote;
 // - the browser entries of @portal/shared (`shared/src`) never import Node code (builtins, `shared/node`, `shared/build`);
-// - every workspace (bench, security and e2e included) reaches another only through its package's exported entries: no relative import climbs out of
-//   its workspace (nor out of `shared/src`), and no deep `@portal/shared/src|node/...` path stands in for an entry.
+// - every workspace (bench, security and e2e included) reaches another only through its package's exported entries:
+//   no relative import climbs out of its workspace (nor out of `shared/src`), and no deep `@portal/shared/src|node/...`
+//   (or `@portal/api/src/...`) path stands in for an entry.
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { builtinModules } from 'node:module';
@@ -89,20 +90,31 @@ export default tseslint.config(
   },
   {
     files: [`**/*.${SOURCE}`],
-    extends: [tseslint.configs.base],
+    extends: [tseslint.configs.recommended],
     linterOptions: { reportUnusedDisableDirectives: 'off' },
     rules: {
       'no-debugger': 'error',
+      // the repo's way to drop a field on purpose: `const { password: _password, ...rest } = row`, `(_event, value) =>`
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true }],
     },
+  },
+  {
+    // migrations are frozen in time and typed `Kysely<any>` (STYLE.md, Kysely's docs): they must not follow today's
+    // schema type; the helpers that run them take the same
+    files: ['**/db/migrations/**', 'shared/node/db/migrate.ts', 'shared/node/db/migrate.test.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
     // React code lives in the shell, the remotes and shared; elsewhere (servers, Playwright suites, benchmarks) a
     // `useX` is no hook (e2e's `useTokens(page, tokens)` signs a page in)
     files: [`{shell,${REMOTES.join(',')},shared}/**/*.${SOURCE}`],
-    plugins: { 'react-hooks': reactHooks },
+    extends: [reactHooks.configs.flat.recommended],
     rules: {
-      'react-hooks/rules-of-hooks': 'error',
-      'react-hooks/exhaustive-deps': 'warn',
+      // React Compiler diagnostics in react-hooks 7's recommended set; the portal does not build with the compiler.
+      // Warnings until each flagged effect is rewritten (issue 47): an error would stop CI on code that works
+      'react-hooks/set-state-in-effect': 'warn',
+      'react-hooks/refs': 'warn',
+      'react-hooks/preserve-manual-memoization': 'warn',
     },
   },
   ...WORKSPACES.flatMap((workspace) => boundaries(workspace, extraFor(workspace[0]))),

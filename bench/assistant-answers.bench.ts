@@ -13,6 +13,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { AssistantDatabase } from '@portal/assistant/db';
 import { makeDocx, makePdf, makeXlsx, FAQ_MD, HANDBOOK_PDF, HOLIDAYS_XLSX, LASER_TAG_TXT, PRIZES_CSV, REDEMPTION_HTML, UNIFORM_DOCX, VR_PDF } from '@portal/assistant/demo';
 import { FakePortal, PRESETS } from '@portal/assistant/testing';
 import { CONVERSATION_ID_HEADER, KNOWLEDGE_MESSAGES, MESSAGE_ID_HEADER } from '@portal/shared/knowledge';
@@ -80,15 +81,18 @@ async function demoDocuments(): Promise<Doc[]> {
   ];
 }
 
+/** a version's database, typed by today's schema (the tables the bench fills are the same in every version) */
+type ServiceDb = Kysely<AssistantDatabase>;
+
 /** What a version of the service offers the bench: its app, database, indexing and search. */
 interface Service {
-  buildAssistant(options: { database: { db: Kysely<any>; kind: 'pglite'; close(): Promise<void> }; config: object; logger: false }): Promise<FastifyInstance>;
+  buildAssistant(options: { database: { db: ServiceDb; kind: 'pglite'; close(): Promise<void> }; config: object; logger: false }): Promise<FastifyInstance>;
   loadAssistantConfig(env: Record<string, string>): object;
-  fromPGlite(pglite: PGlite): Promise<{ db: Kysely<any>; close(): Promise<void> }>;
-  migrateToLatest(db: Kysely<any>): Promise<void>;
-  indexDocument(db: Kysely<any>, id: number, policy: unknown): Promise<number>;
+  fromPGlite(pglite: PGlite): Promise<{ db: ServiceDb; close(): Promise<void> }>;
+  migrateToLatest(db: ServiceDb): Promise<void>;
+  indexDocument(db: ServiceDb, id: number, policy: unknown): Promise<number>;
   FetchPolicy: new (allow: string[]) => unknown;
-  searchPassages(db: Kysely<any>, query: string, categoryIds: number[]): Promise<unknown>;
+  searchPassages(db: ServiceDb, query: string, categoryIds: number[]): Promise<unknown>;
 }
 
 async function load(root: string): Promise<Service> {
