@@ -9,7 +9,7 @@ import autocannon from 'autocannon';
 import { LatencySamples } from './lib/latency';
 import { createBenchDatabase, PG_URL, postgresReachable } from './lib/postgres';
 import { apiEnv, startProcess, type Server } from './lib/processes';
-import type { BenchContext, BenchResult, Benchmark, Measurement } from './lib/types';
+import type { BenchResult, Benchmark, Measurement } from './lib/types';
 
 /** As in Fastify's own benchmarks (`autocannon -c 100 -p 10`). */
 const CONNECTIONS = 100;

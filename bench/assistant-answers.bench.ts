@@ -13,10 +13,10 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { makeDocx, makePdf, makeXlsx } from '../assistant/src/demo/builders';
-import { FAQ_MD, HANDBOOK_PDF, HOLIDAYS_XLSX, LASER_TAG_TXT, PRIZES_CSV, REDEMPTION_HTML, UNIFORM_DOCX, VR_PDF } from '../assistant/src/demo/documents';
-import { FakePortal, PRESETS } from '../assistant/src/test/fakePortal';
-import { CONVERSATION_ID_HEADER, KNOWLEDGE_MESSAGES, MESSAGE_ID_HEADER } from '../shared/src/knowledge/messages';
+import type { AssistantDatabase } from '@portal/assistant/db';
+import { makeDocx, makePdf, makeXlsx, FAQ_MD, HANDBOOK_PDF, HOLIDAYS_XLSX, LASER_TAG_TXT, PRIZES_CSV, REDEMPTION_HTML, UNIFORM_DOCX, VR_PDF } from '@portal/assistant/demo';
+import { FakePortal, PRESETS } from '@portal/assistant/testing';
+import { CONVERSATION_ID_HEADER, KNOWLEDGE_MESSAGES, MESSAGE_ID_HEADER } from '@portal/shared/knowledge';
 import { EXPENSES_PDF, LOANS_XLSX, TIMEKEEPING_DOCX } from './assistant-qa/fresh2-documents';
 import { DELIVERIES_PDF } from './assistant-qa/fresh3-documents';
 import { BENEFITS_DOCX, MAINTENANCE_XLSX, SAFETY_PDF } from './assistant-qa/generated';
@@ -81,15 +81,18 @@ async function demoDocuments(): Promise<Doc[]> {
   ];
 }
 
+/** a version's database, typed by today's schema (the tables the bench fills are the same in every version) */
+type ServiceDb = Kysely<AssistantDatabase>;
+
 /** What a version of the service offers the bench: its app, database, indexing and search. */
 interface Service {
-  buildAssistant(options: { database: { db: Kysely<any>; kind: 'pglite'; close(): Promise<void> }; config: object; logger: false }): Promise<FastifyInstance>;
+  buildAssistant(options: { database: { db: ServiceDb; kind: 'pglite'; close(): Promise<void> }; config: object; logger: false }): Promise<FastifyInstance>;
   loadAssistantConfig(env: Record<string, string>): object;
-  fromPGlite(pglite: PGlite): Promise<{ db: Kysely<any>; close(): Promise<void> }>;
-  migrateToLatest(db: Kysely<any>): Promise<void>;
-  indexDocument(db: Kysely<any>, id: number, policy: unknown): Promise<number>;
+  fromPGlite(pglite: PGlite): Promise<{ db: ServiceDb; close(): Promise<void> }>;
+  migrateToLatest(db: ServiceDb): Promise<void>;
+  indexDocument(db: ServiceDb, id: number, policy: unknown): Promise<number>;
   FetchPolicy: new (allow: string[]) => unknown;
-  searchPassages(db: Kysely<any>, query: string, categoryIds: number[]): Promise<unknown>;
+  searchPassages(db: ServiceDb, query: string, categoryIds: number[]): Promise<unknown>;
 }
 
 async function load(root: string): Promise<Service> {

@@ -10,13 +10,11 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'kysely';
-import { buildAssistant } from '../assistant/src/app';
-import { loadAssistantConfig } from '../assistant/src/config';
-import { fromPGlite, migrateToLatest, type Db } from '../assistant/src/db';
-import { FetchPolicy } from '../assistant/src/ingest/fetchUrl';
-import { indexDocument, refreshStatistics } from '../assistant/src/ingest';
-import { BARE_ALL_WORDS_SQL, BARE_SEARCH_SQL, searchPassages } from '../assistant/src/search';
-import { FakePortal, PRESETS } from '../assistant/src/test/fakePortal';
+import { buildAssistant, loadAssistantConfig } from '@portal/assistant';
+import { fromPGlite, migrateToLatest, type Db } from '@portal/assistant/db';
+import { FetchPolicy, indexDocument, refreshStatistics } from '@portal/assistant/ingest';
+import { BARE_ALL_WORDS_SQL, BARE_SEARCH_SQL, searchPassages } from '@portal/assistant/search';
+import { FakePortal, PRESETS } from '@portal/assistant/testing';
 import { ASSISTANT_BASELINE, assistantBaseline } from './lib/baseline';
 import type { BenchContext, BenchResult, Benchmark } from './lib/types';
 

@@ -5,10 +5,8 @@ import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import { fromPGlite, type Database, type Db } from '../api/src/db';
-import { migrateToLatest } from '../api/src/db/migrate';
-import { DeliveryWorker, enqueueDelivery } from '../api/src/delivery';
-import { startSmtpSink } from '../api/src/delivery/smtpSink';
+import { fromPGlite, type Database, type Db, migrateToLatest } from '@portal/api/db';
+import { DeliveryWorker, enqueueDelivery, startSmtpSink } from '@portal/api/delivery';
 import type { BenchContext, BenchResult, Benchmark, Measurement } from './lib/types';
 
 const EMAILS = Number(process.env.BENCH_DELIVERY_EMAILS ?? 10_000);

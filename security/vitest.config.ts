@@ -1,11 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
 // The api-level parts of the security suite (fuzz, roles x routes, JWT matrix, faults) on the api's own test
-// harness: the same seeded PGlite template (../api/src/test/globalSetup.ts), one fresh database per file.
+// harness: the same seeded PGlite template (@portal/api/testing/global-setup), one fresh database per file.
 export default defineConfig({
   test: {
     include: ['api/**/*.test.ts'],
-    globalSetup: ['../api/src/test/globalSetup.ts'],
+    globalSetup: ['@portal/api/testing/global-setup'],
     // generous: on a machine shared with other builds a part can take several times its CI duration
     testTimeout: 600_000,
     hookTimeout: 600_000,

@@ -1,5 +1,8 @@
 import { createClient, type RedisClientType } from 'redis';
 
+// node-redis's client type is invariant in its five parameters (modules, functions, scripts, RESP, type mapping): a
+// client of any of them is what the limits and the socket adapter take, and `unknown` would accept none
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type RedisClient = RedisClientType<any, any, any, any, any>;
 
 /**

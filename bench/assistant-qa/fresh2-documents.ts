@@ -1,6 +1,6 @@
 // The second fresh set's binary documents (Word, Excel, PDF), built at bench time with the assistant's demo builders.
 // Written, with fresh2-questions.json, before any change to the method that followed the first fresh set.
-import type { DocxBlock } from '../../assistant/src/demo/builders';
+import type { DocxBlock } from '@portal/assistant/demo';
 
 export const TIMEKEEPING_DOCX: { filename: string; blocks: DocxBlock[] } = {
   filename: 'Timekeeping and Scheduling.docx',

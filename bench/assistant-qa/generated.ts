@@ -1,6 +1,6 @@
 // The question set's binary documents (Excel, PDF, Word), built at bench time from these lines with the assistant's
 // own demo builders, so the repository holds their text rather than opaque files.
-import type { DocxBlock } from '../../assistant/src/demo/builders';
+import type { DocxBlock } from '@portal/assistant/demo';
 
 export const MAINTENANCE_XLSX = {
   filename: 'Maintenance Schedule.xlsx',

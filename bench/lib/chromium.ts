@@ -1,9 +1,9 @@
 // The headless Chromium the web benchmark drives (Debian's, launched as the e2e suite launches it), without the
 // browser's own background pages competing with the page loads it times.
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_ARGS, quietFeaturesSwitch } from '../../e2e/support/chromium';
+import { CHROMIUM, CHROMIUM_ARGS, quietFeaturesSwitch } from '@portal/e2e/support';
 
-export { mergeDisabledFeatures, QUIET_FEATURES } from '../../e2e/support/chromium';
+export { mergeDisabledFeatures, QUIET_FEATURES } from '@portal/e2e/support';
 
 // worked out once per process: it launches a probe browser
 let quietSwitch: Promise<string> | undefined;

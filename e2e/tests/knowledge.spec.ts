@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 import { CHOOSE_REPOSITORY, KNOWLEDGE_MESSAGES, KNOWLEDGE_TOASTS } from '@portal/shared/knowledge';
-import { docxBomb } from '../../assistant/src/test/hostileFiles';
+import { docxBomb } from '@portal/assistant/testing';
 import { ACCOUNTS } from '../support/env';
 import { apiSignIn, bearer, useTokens, type Tokens } from '../support/session';
 import { PNG } from '../support/files';

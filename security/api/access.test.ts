@@ -2,12 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
 import { REALTIME_EVENTS, REALTIME_PATH, type RealtimeAck } from '@portal/shared';
-import { createTestContext, databaseFingerprint, factories, type TestContext } from '../../api/src/test/harness';
-import { signIn } from '../../api/src/modules/accounts/testSupport';
-import { GRANT_PATHS, GROUP_IDS, mayGrant } from '../../api/src/modules/permissions/grantsTestKit';
-import { DELETE_SAMPLES } from '../../api/src/audit/deletionsTestKit';
-import { insertEventRow } from '../../api/src/modules/events/testKit';
-import { insertNewsRow } from '../../api/src/modules/news/testKit';
+import { createTestContext, databaseFingerprint, factories, type TestContext, signIn, GRANT_PATHS, GROUP_IDS, mayGrant, DELETE_SAMPLES, insertEventRow, insertNewsRow } from '@portal/api/testing';
 import { Tally } from '../tally';
 
 /**

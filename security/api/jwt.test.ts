@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT, createLocalJWKSet, decodeJwt, decodeProtectedHeader, exportJWK, generateKeyPair, importPKCS8, type JWK, type JWTPayload } from 'jose';
 import { io as connect } from 'socket.io-client';
 import { REALTIME_PATH } from '@portal/shared';
-import { createTestContext, type TestContext } from '../../api/src/test/harness';
-import { DEMO_PASSWORD } from '../../api/src/db/seedData';
-import { setKeySet, verifyToken } from '../../shell/src/auth/verifyToken';
+import { createTestContext, type TestContext, DEMO_PASSWORD } from '@portal/api/testing';
+import { setKeySet, verifyToken } from '@portal/shell/auth/verify-token';
 import { Tally } from '../tally';
 
 type Surface = 'api' | 'socket' | 'shell';

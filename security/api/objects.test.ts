@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import { createTestContext, databaseFingerprint, type DemoUser, type TestContext } from '../../api/src/test/harness';
-import { insertCommentRow, insertNewsRow } from '../../api/src/modules/news/testKit';
-import { insertShortcutRow } from '../../api/src/modules/shortcuts/testKit';
-import { FILES, connected, countMessages, join, listen, locationOf, multipart, send } from '../../api/src/modules/chat/testKit';
+import { createTestContext, databaseFingerprint, type DemoUser, type TestContext, insertCommentRow, insertNewsRow, insertShortcutRow } from '@portal/api/testing';
+import { FILES, connected, countMessages, join, listen, locationOf, multipart, send } from '@portal/api/testing/chat';
 import { Tally } from '../tally';
 
 /**

@@ -3,8 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KNOWLEDGE_MESSAGES as M } from '@portal/shared/knowledge';
-import { hostileDocuments } from '../../assistant/src/test/hostileFiles';
-import { PRIVATE_SPELLINGS } from '../../assistant/src/test/privateAddresses';
+import { hostileDocuments, PRIVATE_SPELLINGS } from '@portal/assistant/testing';
 import { Tally } from '../tally';
 import { commandOf, descendants, isAlive, killQuietly, signIn, startPortal, waitFor, type PortalProcess } from './processes';
 

@@ -5,6 +5,6 @@ export const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
 export const PORT = Number(process.env.SECURITY_PORT ?? Number(process.env.E2E_PORT ?? 18080) + 1);
 export const BASE_URL = `http://localhost:${PORT}`;
 export const DATA_DIR = path.join(REPO_ROOT, 'security', '.data');
-export { CHROMIUM } from '../../e2e/support/chromium';
+export { CHROMIUM } from '@portal/e2e/support';
 export const DEMO_PASSWORD = 'Demo#2026';
 export const ACCOUNTS = { admin: 'admin@arcadia.example', staff: 'staff@arcadia.example', manager: 'manager@arcadia.example' } as const;

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs } from '../../e2e/support/chromium';
+import { chromiumArgs } from '@portal/e2e/support';
 import { BASE_URL, CHROMIUM, DATA_DIR, PORT, REPO_ROOT } from './env';
 
 // The browser parts of the security suite: the production build served as `npm start` serves it, on a fresh

@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { serveFolder } from '../../e2e/support/staticServer';
+import { serveFolder } from '@portal/e2e/support';
 import { Tally } from '../tally';
 import { ACCOUNTS, REPO_ROOT } from './env';
 import { bearer, signIn, useTokens, type Tokens } from './session';

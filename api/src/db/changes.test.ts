@@ -34,7 +34,11 @@ async function silenceableRelay(target: URL) {
     silence() {
       silent = true;
       // nothing flows any more, yet no connection is closed
-      for (const pair of pairs) for (const s of pair) (s.unpipe(), s.pause());
+      for (const pair of pairs)
+        for (const s of pair) {
+          s.unpipe();
+          s.pause();
+        }
     },
     close: () => {
       for (const pair of pairs) for (const s of pair) s.destroy();

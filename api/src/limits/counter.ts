@@ -1,4 +1,4 @@
-import type { RedisClientType } from 'redis';
+import type { RedisClient } from '../redis';
 
 /** A fixed-window counter: how many hits `key` had in its current window, and how long that window still runs. */
 export interface Counter {
@@ -43,7 +43,7 @@ return {count, ttl}`;
 /** Counters every instance shares, in Redis under `<prefix>:limit:`, one round trip per hit. */
 export class RedisCounter implements Counter {
   constructor(
-    private readonly client: RedisClientType<any, any, any, any, any>,
+    private readonly client: RedisClient,
     private readonly prefix: string,
   ) {}
 

@@ -18,6 +18,8 @@ import { DEMO_PASSWORD } from '../db/seedData';
 import { syncRemotes } from '../modules/remotes';
 import type { FileStorage } from '../storage';
 import { TEST_SEED_OPTIONS } from './seedOptions';
+// the global setup's ProvidedContext augmentation types inject() wherever the harness is compiled (the security suite too)
+import type {} from './globalSetup';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 

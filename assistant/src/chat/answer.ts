@@ -1,5 +1,5 @@
 import type { LlmClient, LlmContentPart, LlmMessage } from '@portal/shared/node/llm';
-import { KNOWLEDGE_MESSAGES as M, passageLink } from '@portal/shared/knowledge';
+import { passageLink } from '@portal/shared/knowledge';
 import type { KnowledgeSource } from '@portal/shared/knowledge/schemas';
 import { keyTerms } from '@portal/shared/node/trivia/generator';
 import { sentences } from '../ingest/chunk';

@@ -65,7 +65,7 @@ export async function fromPGlite(pglite: PGlite): Promise<OpenedDatabase> {
   };
 }
 
-export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+export async function migrateToLatest(db: Kysely<AssistantDatabase>): Promise<void> {
   await migrateCurrentSchema(db, {
     migrations,
     migrationTableName: 'assistant_migration',

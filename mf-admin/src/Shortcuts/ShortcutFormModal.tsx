@@ -63,7 +63,8 @@ export function ShortcutFormModal({ shortcut, onClose }: ShortcutFormModalProps)
   const description = Form.useWatch('display_name2', form) ?? '';
   const linkDesktop = Form.useWatch('link_desktop', form) ?? '';
   const linkMobile = Form.useWatch('link_mobile', form) ?? '';
-  const chosenGroups = Form.useWatch('group_ids', form) ?? [];
+  // the watched value itself (a `?? []` here would be a new array each render and rebuild the options every time)
+  const chosenGroups = Form.useWatch('group_ids', form);
   const ready = canSaveShortcut({
     name,
     display_name1: appName,
@@ -76,7 +77,7 @@ export function ShortcutFormModal({ shortcut, onClose }: ShortcutFormModalProps)
   const groupOptions = useMemo(
     () =>
       (groups.data ?? [])
-        .filter((g) => profiles.includes(g.profile_id) || chosenGroups.includes(g.id))
+        .filter((g) => profiles.includes(g.profile_id) || (chosenGroups ?? []).includes(g.id))
         .map((g) => ({ value: g.id, label: g.name })),
     [groups.data, profiles, chosenGroups],
   );

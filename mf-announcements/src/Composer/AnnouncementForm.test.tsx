@@ -150,7 +150,7 @@ describe('Home Users composer: validation, confirmation and upload (spec 4, 5)',
   });
 
   it('shows the scheduling text when a publish date is set, and sends it', async () => {
-    const { user } = renderForm('homeUsers');
+    renderForm('homeUsers');
     expect(screen.queryByTestId('schedule-text')).toBeNull();
     const input = screen.getByLabelText(COMPOSER_TEXTS.publishDate);
     fill(input, '2030-01-02T09:30');

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { EVENT_COLORS, EVENT_MESSAGES as M, type CalendarEvent } from '@portal/shared';
 import { fakeApi, renderWithProviders } from '@portal/shared/testing';
 import { EventModal, type EventModalProps } from './EventModal';

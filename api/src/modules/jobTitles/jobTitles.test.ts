@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTROL_CHARS_MESSAGE, JOB_TITLE_MESSAGES, type JobTitleMapping } from '@portal/shared';
+import { JOB_TITLE_MESSAGES, type JobTitleMapping } from '@portal/shared';
 import { controlCharsFieldMessage } from '@portal/shared';
 import { createTestContext, databaseFingerprint, databases, factories, type TestContext } from '../../test/harness';
 import { DEMO_JOB_TITLES } from './seed';
