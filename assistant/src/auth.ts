@@ -1,4 +1,5 @@
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { LRUCache } from 'lru-cache';
 import { can, type PermissionAction, type PermissionModule, type Roles } from '@portal/shared';
 import { forbidden, unauthorized } from './http';
 
@@ -32,8 +33,8 @@ interface AccessAnswer {
  */
 export class Authenticator {
   private readonly jwks: JWTVerifyGetKey;
-  private readonly verified = new Map<string, number>();
-  private readonly access = new Map<string, { caller: Caller; until: number }>();
+  private readonly verified = new LRUCache<string, number>({ max: CACHE_LIMIT });
+  private readonly access = new LRUCache<string, { caller: Caller; until: number }>({ max: CACHE_LIMIT });
 
   constructor(
     private readonly portalApiUrl: string,
@@ -50,7 +51,6 @@ export class Authenticator {
     const cached = this.access.get(token);
     if (cached && cached.until > now) return cached.caller;
     const caller = await this.currentAccess(token);
-    if (this.access.size >= CACHE_LIMIT) this.access.clear();
     this.access.set(token, { caller, until: now + this.cacheSeconds * 1000 });
     return caller;
   }
@@ -61,7 +61,6 @@ export class Authenticator {
     try {
       const { payload } = await jwtVerify(token, this.jwks, { algorithms: ['ES256'] });
       if (typeof payload.id !== 'number' || typeof payload.exp !== 'number') throw unauthorized();
-      if (this.verified.size >= CACHE_LIMIT) this.verified.clear();
       this.verified.set(token, payload.exp);
     } catch {
       throw unauthorized();

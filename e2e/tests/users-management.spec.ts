@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { parse } from 'csv-parse/sync';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { confirmInDialog } from '../support/antd';
@@ -56,35 +57,6 @@ async function emailsAcrossPages(page: Page): Promise<string[]> {
   }
 }
 
-/** RFC 4180 rows (quoted cells, CRLF); enough for the export's own output. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\n') {
-      row.push(cell.replace(/\r$/, ''));
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else cell += c;
-  }
-  if (cell || row.length) rows.push([...row, cell]);
-  return rows;
-}
-
 test('an administrator searches and filters the users, edits one, disables and re-enables, impersonates and exits, and exports what the table shows', async ({
   page,
   request,
@@ -112,7 +84,7 @@ test('an administrator searches and filters the users, edits one, disables and r
   // Export: the CSV holds the rows the table and the api list show for the same search.
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^export-\d{4}-\d{2}-\d{2}\.csv$/);
-  const csv = parseCsv(await readFile((await download.path())!, 'utf8'));
+  const csv = parse(await readFile((await download.path())!, 'utf8'));
   expect(csv[0]).toEqual(EXPORT_COLUMNS);
   const listed = await (await request.get(`/api/v1/accounts?filter=${stamp}&limit=100`, { headers: bearer(admin) })).json();
   const csvEmails = csv.slice(1).map((r) => r[EXPORT_COLUMNS.indexOf('Email')]!);

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { emptyRoles, type PermissionModule, type Roles, type UserStatus } from '@portal/shared';
 import type { Db } from '../db';
 import type { ChangeFeed } from '../db/changes';
@@ -20,6 +21,10 @@ const TTL_MS = 2_000;
  * entries at once, so they are kept 10 minutes: a chat member who writes once a minute is not read again per message.
  */
 const LIVE_TTL_MS = 600_000;
+/** accounts kept at most; the least recently asked for goes first */
+const LIMIT = 50_000;
+
+type Entry = { state: Promise<AccessState | null>; loadedAt: number; value?: AccessState | null };
 
 export async function loadRoles(db: Db, groupId: number | null): Promise<Roles> {
   const roles = emptyRoles();
@@ -41,7 +46,7 @@ export async function loadRoles(db: Db, groupId: number | null): Promise<Roles> 
  * entry expires would query the database at once (a stall every 2 s under load).
  */
 export class AccessStateCache {
-  private entries = new Map<number, { state: Promise<AccessState | null>; loadedAt: number; value?: AccessState | null }>();
+  private readonly entries = new LRUCache<number, Entry>({ max: LIMIT });
 
   constructor(
     private readonly db: Db,
@@ -58,9 +63,8 @@ export class AccessStateCache {
   get(accountId: number): Promise<AccessState | null> {
     const hit = this.entries.get(accountId);
     if (hit && Date.now() - hit.loadedAt < this.ttl) return hit.state;
-    if (this.entries.size > 50_000) this.entries.clear();
     // stored before the query runs, so an invalidation while it runs drops it too
-    const entry: { state: Promise<AccessState | null>; loadedAt: number; value?: AccessState | null } = { state: this.load(accountId), loadedAt: Date.now() };
+    const entry: Entry = { state: this.load(accountId), loadedAt: Date.now() };
     this.entries.set(accountId, entry);
     entry.state.then(
       (value) => (entry.value = value),
@@ -100,6 +104,6 @@ export class AccessStateCache {
 
   /** After a group's permissions change: every member is affected. */
   invalidateAll() {
-    this.entries = new Map();
+    this.entries.clear();
   }
 }

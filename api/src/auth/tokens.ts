@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify, decodeProtectedHeader } from 'jose';
+import { LRUCache } from 'lru-cache';
 import { ACCESS_TOKEN_TYPE, CLOCK_LEEWAY_SECONDS, TOKEN_AUDIENCE, TOKEN_ISSUER, type TokenClaims } from '@portal/shared';
 import { SIGNING_ALG, type SigningKeys } from './keys';
 
@@ -16,7 +17,7 @@ const CACHE_LIMIT = 10_000;
  * whole token to equal the one verified, so a token with a copied signature is verified in full (and fails).
  */
 export class TokenService {
-  private readonly verified = new Map<string, { token: string; kid: string; claims: AccessClaims }>();
+  private readonly verified = new LRUCache<string, { token: string; kid: string; claims: AccessClaims }>({ max: CACHE_LIMIT });
 
   constructor(
     private readonly keys: SigningKeys,
@@ -87,11 +88,6 @@ export class TokenService {
   }
 
   private remember(key: string, token: string, kid: string, claims: AccessClaims) {
-    if (this.verified.size >= CACHE_LIMIT) {
-      // Map keeps insertion order: drop the oldest entry
-      const oldest = this.verified.keys().next().value;
-      if (oldest !== undefined) this.verified.delete(oldest);
-    }
     this.verified.set(key, { token, kid, claims });
   }
 }

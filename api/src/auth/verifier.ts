@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../db';
 import type { ChangeFeed } from '../db/changes';
 import type { AccessClaims, TokenService } from './tokens';
@@ -26,7 +27,7 @@ type Entry = { session: Promise<LiveSession | null>; loadedAt: number; value?: L
  * through the `refresh_tokens` change notification (migration 20261125060000).
  */
 export class SessionCache {
-  private entries = new Map<number, Entry>();
+  private readonly entries = new LRUCache<number, Entry>({ max: LIMIT });
 
   constructor(
     private readonly db: Db,
@@ -42,7 +43,6 @@ export class SessionCache {
   get(sid: number): Promise<LiveSession | null> {
     const hit = this.entries.get(sid);
     if (hit && Date.now() - hit.loadedAt < this.ttl) return hit.session;
-    if (this.entries.size >= LIMIT) this.entries.clear();
     const entry: Entry = { session: this.load(sid), loadedAt: Date.now() };
     this.entries.set(sid, entry);
     entry.session.then(
@@ -71,7 +71,7 @@ export class SessionCache {
   }
 
   invalidateAll(): void {
-    this.entries = new Map();
+    this.entries.clear();
   }
 }
 

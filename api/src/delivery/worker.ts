@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import type { Selectable } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type { DeliveryChannel, PortalNotification } from '@portal/shared';
 import type { AppConfig } from '../config';
 import type { Db } from '../db';
@@ -56,7 +57,8 @@ export class DeliveryWorker {
   private readonly options: Required<Pick<DeliveryWorkerOptions, 'batchSize' | 'pollMs' | 'leaseMs' | 'maxAttempts' | 'retryBaseMs' | 'concurrency'>>;
   private readonly mailer: SmtpMailer | null;
   private readonly transports: Record<DeliveryChannel, Transport>;
-  private readonly jobs = new Map<number, Job>();
+  /** jobs never change: kept so a round does not read them again; at least a batch's worth, so a round's jobs all fit */
+  private readonly jobs: LRUCache<number, Job>;
   private readonly log: Log;
   private running: Promise<void> | null = null;
   private stopped = true;
@@ -75,6 +77,7 @@ export class DeliveryWorker {
       retryBaseMs: deps.retryBaseMs ?? 30_000,
       concurrency: deps.concurrency ?? 16,
     };
+    this.jobs = new LRUCache({ max: Math.max(500, this.options.batchSize) });
     this.log = deps.log ?? silentLog;
     this.mailer = createSmtpMailer(deps.config, { pooled: true });
     this.transports = {
@@ -162,9 +165,9 @@ export class DeliveryWorker {
   }
 
   private async loadJobs(ids: number[]): Promise<void> {
-    const missing = [...new Set(ids)].filter((id) => !this.jobs.has(id));
+    // `get` marks this round's cached jobs as recent, so loading the missing ones never evicts them
+    const missing = [...new Set(ids)].filter((id) => this.jobs.get(id) === undefined);
     if (missing.length === 0) return;
-    if (this.jobs.size > 500) this.jobs.clear(); // jobs never change; the cache only saves a query per round
     for (const job of await q.jobsByIds(this.db, missing)) this.jobs.set(job.id, job);
   }
 

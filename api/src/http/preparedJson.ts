@@ -1,6 +1,7 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -14,7 +15,7 @@ const brotliOptions = (quality: number, size: number): zlib.BrotliOptions => ({
 /** Below this size a body keeps its quality-5 brotli form (quality 11 gains next to nothing there). */
 export const BEST_BROTLI_MIN_BYTES = 16 * 1024;
 
-const chosen = new Map<string, Encoding>();
+const chosen = new LRUCache<string, Encoding>({ max: 256 });
 
 /** The best encoding the client accepts: br, then gzip, else none (`q=0` refuses one). */
 export function pickEncoding(header: string | undefined): Encoding {
@@ -23,7 +24,6 @@ export function pickEncoding(header: string | undefined): Encoding {
   const known = chosen.get(header);
   if (known) return known;
   const encoding = parseAcceptEncoding(header);
-  if (chosen.size >= 256) chosen.clear();
   chosen.set(header, encoding);
   return encoding;
 }

@@ -1,4 +1,5 @@
 import { PassThrough, type Readable } from 'node:stream';
+import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 
 /**
@@ -22,10 +23,11 @@ export function neutralise(value: string): string {
   return FORMULA_START.test(value.replace(LEADING_INVISIBLE, '')) ? `'${value}` : value;
 }
 
-/** Quoted when it holds a quote, a line break, or the list separator of any locale (, ; tab |), or starts or ends with a space. */
-function csvCell(text: string): string {
-  return /[",;\t|\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
+/**
+ * RFC 4180 with CRLF (csv-stringify); a cell is quoted when it holds a quote, a line break, or the list separator of
+ * any locale (, ; tab |), or starts or ends with a space.
+ */
+const csvRows = (rows: readonly (readonly string[])[]) => stringify(rows as string[][], { record_delimiter: '\r\n', quoted_match: /[",;\t|\r\n]|^\s|\s$/ });
 
 /** `export-YYYY-MM-DD.csv` (UTC date). */
 export function exportFileName(ext: 'csv' | 'xlsx', now = new Date()): string {
@@ -37,9 +39,9 @@ export type RowBatches = AsyncIterable<string[][]>;
 
 /** The CSV (RFC 4180, CRLF), a batch at a time, every cell neutralised. */
 export async function* csvStream(header: readonly string[], batches: RowBatches): AsyncGenerator<string> {
-  yield `${header.map(csvCell).join(',')}\r\n`;
+  yield csvRows([header]);
   for await (const batch of batches) {
-    if (batch.length) yield batch.map((cells) => cells.map((c) => csvCell(neutralise(c))).join(',')).join('\r\n') + '\r\n';
+    if (batch.length) yield csvRows(batch.map((cells) => cells.map(neutralise)));
   }
 }
 

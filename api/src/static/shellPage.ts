@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { REVALIDATE } from './caching';
 
 /**
@@ -47,16 +48,12 @@ export function shellPage(indexHtml: string, links: string): ShellPage {
  * without hints, a registry switch in between).
  */
 export function shellPageCache(max = 4): (indexHtml: string, links: string) => ShellPage {
-  const pages = new Map<string, { indexHtml: string; page: ShellPage }>();
+  const pages = new LRUCache<string, { indexHtml: string; page: ShellPage }>({ max });
   return (indexHtml, links) => {
-    const key = links;
-    const hit = pages.get(key);
+    const hit = pages.get(links);
     if (hit?.indexHtml === indexHtml) return hit.page;
     const page = shellPage(indexHtml, links);
-    pages.delete(key);
-    pages.set(key, { indexHtml, page });
-    // the oldest goes first (a Map keeps insertion order)
-    if (pages.size > max) pages.delete(pages.keys().next().value!);
+    pages.set(links, { indexHtml, page });
     return page;
   };
 }

@@ -30,7 +30,7 @@ export function decodeBase64File(raw: string): Buffer | null {
 export interface UploadCheck<K extends string> {
   /** how many leading bytes `sniff` needs to decide */
   headBytes: number;
-  sniff(head: Buffer): K | null;
+  sniff(head: Buffer): K | null | Promise<K | null>;
   maxBytes(kind: K): number;
   missing(): Error;
   wrongType(): Error;
@@ -116,10 +116,10 @@ export class FileStorage {
         buffered.push(next.value);
         size += next.value.length;
         head = Buffer.concat([head, next.value.subarray(0, check.headBytes)]).subarray(0, check.headBytes);
-        if (head.length >= check.headBytes) kind = check.sniff(head) ?? fail(check.wrongType());
+        if (head.length >= check.headBytes) kind = (await check.sniff(head)) ?? fail(check.wrongType());
       }
       // a file shorter than the header may still be a (tiny) valid one
-      kind ??= check.sniff(head) ?? fail(size === 0 ? check.missing() : check.wrongType());
+      kind ??= (await check.sniff(head)) ?? fail(size === 0 ? check.missing() : check.wrongType());
       const known = kind;
       if (size > check.maxBytes(known)) throw check.tooLarge(known);
       async function* checked(): AsyncIterable<Buffer> {

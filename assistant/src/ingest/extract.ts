@@ -1,3 +1,4 @@
+import { CsvError, parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { Parser } from 'htmlparser2';
 import mammoth from 'mammoth';
@@ -97,43 +98,30 @@ async function xlsxText(bytes: Uint8Array): Promise<string> {
   return rowsAsText(sheets);
 }
 
-/** RFC 4180 CSV (quoted fields, doubled quotes, CRLF or LF); refuses more rows or cells than the limits. */
+/**
+ * RFC 4180 CSV through csv-parse (quoted fields, doubled quotes, CRLF, LF or CR); refuses more rows or cells than the
+ * limits as soon as a record passes them, and a file that is not CSV (a quote never closed).
+ */
 export function parseCsv(text: string, limits: { rows: number; cells: number } = EXTRACTION_LIMITS): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
+  let rows = 0;
   let cells = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"' && field === '') quoted = true;
-    else if (c === ',') {
-      if (++cells > limits.cells) throw new IngestError(M.tooManyCells);
-      row.push(field);
-      field = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i++;
-      if (++cells > limits.cells) throw new IngestError(M.tooManyCells);
-      if (rows.length >= limits.rows) throw new IngestError(M.tooManyRows);
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += c;
+  try {
+    return parse(text, {
+      record_delimiter: ['\r\n', '\n', '\r'],
+      relax_column_count: true,
+      relax_quotes: true,
+      on_record: (record: string[]) => {
+        cells += record.length;
+        if (cells > limits.cells) throw new IngestError(M.tooManyCells);
+        if (++rows > limits.rows) throw new IngestError(M.tooManyRows);
+        return record;
+      },
+    });
+  } catch (error) {
+    if (error instanceof IngestError) throw error;
+    if (error instanceof CsvError) throw new IngestError('The spreadsheet could not be read.');
+    throw error;
   }
-  if (field || row.length) {
-    if (++cells > limits.cells) throw new IngestError(M.tooManyCells);
-    if (rows.length >= limits.rows) throw new IngestError(M.tooManyRows);
-    row.push(field);
-    rows.push(row);
-  }
-  return rows;
 }
 
 const SKIPPED = new Set(['script', 'style', 'noscript', 'template', 'svg', 'nav', 'header', 'footer', 'aside', 'form', 'iframe', 'button', 'select']);

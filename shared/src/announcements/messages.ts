@@ -83,6 +83,7 @@ export const CONTACT_MESSAGES = {
   csvEmpty: 'The file has no contacts.',
   csvHeader: 'The first line must name the columns: first_name,last_name,email,phone,role,location',
   csvTooMany: 'At most 10000 contacts per file.',
+  csvQuote: 'a quoted field is never closed.',
   row: (line: number, message: string) => `Line ${line}: ${message}`,
   firstName: 'first_name is required.',
   emailOrPhone: 'email or phone is required.',

@@ -117,7 +117,7 @@ export async function checkHomeUsers(deps: AppDeps, body: z.output<typeof announ
   if (everyone && (locations.length || groups.length)) throw badRequest(M.invalidType, 'target');
   if (!everyone && !locations.length && !groups.length) throw badRequest(M.invalidType, 'target');
   const common = checkCommon(body);
-  const doc = body.doc ? checkDoc(body.doc) : null;
+  const doc = body.doc ? await checkDoc(body.doc) : null;
   await checkLocationsAndGroups(deps.db, locations, groups, unique(body.profiles_ids));
   const kind: AnnouncementKind = everyone ? 'company' : locations.length && groups.length ? 'others' : locations.length ? 'local' : 'group';
   return { ...common, kind, everyone, locations, groups, contacts: [], doc, editorType: body.editor_type, draftId: null };
@@ -128,7 +128,7 @@ export async function checkPayroll(deps: AppDeps, body: z.output<typeof payrollA
   const everyone = body.target ? body.target === 'everyone' : !body.users?.length && !body.contact_locations.length && !body.contact_roles.length;
   if (!everyone && !body.users?.length && !body.contact_locations.length && !body.contact_roles.length) throw badRequest(M.invalidType, 'target');
   const common = checkCommon(body);
-  const doc = body.doc ? checkDoc(body.doc) : null;
+  const doc = body.doc ? await checkDoc(body.doc) : null;
   const all = await listContacts(deps.db);
   let contacts;
   if (body.users?.length) {

@@ -1,3 +1,4 @@
+import { fileTypeFromBuffer } from 'file-type';
 import { ANNOUNCEMENT_LIMITS, ANNOUNCEMENT_MESSAGES as M, type UploadedFile } from '@portal/shared';
 import { badRequest } from '../../errors';
 import { decodeBase64File, sniffImage, type FileStorage } from '../../storage';
@@ -27,8 +28,9 @@ export function checkImage(file: UploadedFile, field = 'image'): CheckedFile {
   return { bytes, extension: kind, contentType: kind === 'png' ? 'image/png' : 'image/jpeg', name: safeName(file.name, kind) };
 }
 
-const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
-const OLE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+/** what file-type calls a zip container (an Office file it may name by its contents) and a legacy OLE (CFB) file */
+const ZIP_TYPES = new Set(['zip', 'docx', 'xlsx', 'pptx']);
+const OLE_TYPE = 'cfb';
 const OFFICE_ZIP: Record<string, string> = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -52,18 +54,20 @@ function isPlainText(bytes: Buffer): boolean {
 }
 
 /**
- * An attachment, typed by its bytes: PDF, Office (zip-based files named .docx/.xlsx/.pptx, legacy OLE files named
- * .doc/.xls/.ppt), .jpg/.png, or plain text named .txt/.csv. Strictly under 4 MB.
+ * An attachment, typed by its bytes (pictures by `sniffImage`, the rest by file-type): PDF, Office (zip-based files named .docx/.xlsx/.pptx, legacy OLE files
+ * named .doc/.xls/.ppt), .jpg/.png, or plain text named .txt/.csv. Strictly under 4 MB.
  */
-export function checkDoc(file: UploadedFile, field = 'doc'): CheckedFile {
+export async function checkDoc(file: UploadedFile, field = 'doc'): Promise<CheckedFile> {
   const bytes = decode(file, field, M.docType);
   if (bytes.length >= ANNOUNCEMENT_LIMITS.docBytes) throw badRequest(M.docTooLarge, field);
   const named = extensionOf(file.name);
   const image = sniffImage(bytes);
   if (image) return { bytes, extension: image, contentType: image === 'png' ? 'image/png' : 'image/jpeg', name: safeName(file.name, image) };
-  if (bytes.subarray(0, 5).toString('latin1') === '%PDF-') return { bytes, extension: 'pdf', contentType: 'application/pdf', name: safeName(file.name, 'pdf') };
-  if (bytes.subarray(0, 4).equals(ZIP) && OFFICE_ZIP[named]) return { bytes, extension: named, contentType: OFFICE_ZIP[named]!, name: safeName(file.name, named) };
-  if (bytes.subarray(0, 8).equals(OLE) && OFFICE_OLE[named]) return { bytes, extension: named, contentType: OFFICE_OLE[named]!, name: safeName(file.name, named) };
+  const found = (await fileTypeFromBuffer(bytes))?.ext;
+  // an Illustrator file is a PDF too
+  if (found === 'pdf' || found === 'ai') return { bytes, extension: 'pdf', contentType: 'application/pdf', name: safeName(file.name, 'pdf') };
+  if (found && ZIP_TYPES.has(found) && OFFICE_ZIP[named]) return { bytes, extension: named, contentType: OFFICE_ZIP[named]!, name: safeName(file.name, named) };
+  if (found === OLE_TYPE && OFFICE_OLE[named]) return { bytes, extension: named, contentType: OFFICE_OLE[named]!, name: safeName(file.name, named) };
   if ((named === 'txt' || named === 'csv') && isPlainText(bytes)) {
     return { bytes, extension: named, contentType: named === 'csv' ? 'text/csv' : 'text/plain', name: safeName(file.name, named) };
   }

@@ -26,7 +26,7 @@ export async function sendComposerTest(deps: AppDeps, input: TestEmailInput): Pr
   const html = sanitizeRichHtml(input.info);
   if (!toPlainText(html) && !/<img\b/i.test(html) && !input.image) throw badRequest(M.invalidDescription, 'info');
   const attachments: MailAttachment[] = [];
-  for (const file of [input.image ? checkImage(input.image) : null, input.doc ? checkDoc(input.doc) : null]) {
+  for (const file of [input.image ? checkImage(input.image) : null, input.doc ? await checkDoc(input.doc) : null]) {
     if (file) attachments.push({ filename: file.name, content: file.bytes, contentType: file.contentType });
   }
   const { sent } = await sendTestEmails(deps, { to: emails, subject: input.subject.trim(), html, attachments });

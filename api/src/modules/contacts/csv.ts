@@ -1,50 +1,27 @@
 import { CONTACT_CSV_COLUMNS, CONTACT_CSV_MAX_ROWS, CONTACT_MESSAGES as M, isEmailAddress } from '@portal/shared';
+import { CsvError, parse } from 'csv-parse/sync';
 import type { ContactValues } from './queries';
 
-/** RFC 4180 records: quoted fields may hold commas, quotes ("") and line breaks; CRLF or LF line ends. */
+/**
+ * RFC 4180 records (csv-parse): quoted fields may hold commas, quotes ("") and line breaks; CRLF, LF or CR line ends,
+ * mixed too; a BOM is dropped; rows may differ in length (each is reported). `lines` holds each record's first line;
+ * blank lines are not contacts. Throws `CsvError` when the file cannot be read as CSV (a quote never closed).
+ */
 export function parseCsv(text: string): { records: string[][]; lines: number[] } {
+  const parsed = parse(text, { bom: true, record_delimiter: ['\r\n', '\n', '\r'], relax_column_count: true, relax_quotes: true });
   const records: string[][] = [];
   const lines: number[] = [];
-  let field = '';
-  let record: string[] = [];
-  let quoted = false;
   let line = 1;
-  let recordLine = 1;
-  const input = text.replace(/^\uFEFF/, '');
-  for (let i = 0; i < input.length; i++) {
-    const ch = input[i]!;
-    if (quoted) {
-      if (ch === '"' && input[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else {
-        if (ch === '\n') line++;
-        field += ch;
-      }
-    } else if (ch === '"' && field === '') quoted = true;
-    else if (ch === ',') {
-      record.push(field);
-      field = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && input[i + 1] === '\n') i++;
-      record.push(field);
+  for (const record of parsed) {
+    // blank lines are records of one empty field
+    if (!(record.length === 1 && record[0]!.trim() === '')) {
       records.push(record);
-      lines.push(recordLine);
-      field = '';
-      record = [];
-      line++;
-      recordLine = line;
-    } else field += ch;
+      lines.push(line);
+    }
+    // the next record starts below this one and the line breaks inside its quoted fields
+    line += 1 + record.reduce((n, field) => n + (field.match(/\r\n|\r|\n/g)?.length ?? 0), 0);
   }
-  if (field !== '' || record.length) {
-    record.push(field);
-    records.push(record);
-    lines.push(recordLine);
-  }
-  // blank lines are not contacts
-  const keep = records.map((r, i) => ({ r, l: lines[i]! })).filter(({ r }) => !(r.length === 1 && r[0]!.trim() === ''));
-  return { records: keep.map((k) => k.r), lines: keep.map((k) => k.l) };
+  return { records, lines };
 }
 
 /** Digits with an optional leading +, from "(214) 555-0100" or "+1 214.555.0100"; null when not 7–15 digits. */
@@ -62,7 +39,14 @@ const LIMITS: Record<keyof ContactValues, number> = { first_name: 80, last_name:
 
 /** Every row checked; returns the contacts or every problem found (line-numbered, as in the file). */
 export function readContactsCsv(text: string): { contacts: Array<ContactValues & { line: number }>; errors: CsvRowError[] } {
-  const { records, lines } = parseCsv(text);
+  let parsed: ReturnType<typeof parseCsv>;
+  try {
+    parsed = parseCsv(text);
+  } catch (error) {
+    if (!(error instanceof CsvError)) throw error;
+    return { contacts: [], errors: [{ line: typeof error.lines === 'number' ? error.lines : 1, message: M.csvQuote }] };
+  }
+  const { records, lines } = parsed;
   const errors: CsvRowError[] = [];
   if (records.length < 2) return { contacts: [], errors: [{ line: 1, message: records.length ? M.csvEmpty : M.csvEmpty }] };
   const header = records[0]!.map((h) => h.trim().toLowerCase());

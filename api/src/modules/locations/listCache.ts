@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { locationPaging, type LocationListRequest } from '@portal/shared';
 import type { Db } from '../../db';
 import type { ChangeFeed } from '../../db/changes';
@@ -20,20 +21,7 @@ function pageKey({ limit, offset, sort, order, active, search }: LocationListReq
   return `list|${limit}|${offset}|${sort}|${order}|${active}|${search}`;
 }
 
-/** The key of the entry read longest ago (a scan, but only when a new page overflows the cache). */
-function leastRecentlyRead(entries: Map<string, Entry>): string {
-  let oldestKey = '';
-  let oldest = Infinity;
-  for (const [key, entry] of entries) {
-    if (entry.readAt < oldest) {
-      oldest = entry.readAt;
-      oldestKey = key;
-    }
-  }
-  return oldestKey;
-}
-
-type Entry = { loadedAt: number; body: Promise<PreparedJson>; value?: PreparedJson; /** when last read, in reads */ readAt: number };
+type Entry = { loadedAt: number; body: Promise<PreparedJson>; value?: PreparedJson };
 
 /**
  * Location list pages (keyed by their normalised query string, searches included) and the picker options,
@@ -41,15 +29,14 @@ type Entry = { loadedAt: number; body: Promise<PreparedJson>; value?: PreparedJs
  * `locations`, from this process or another (PostgreSQL NOTIFY through `ChangeFeed`), drops them all.
  */
 export class LocationListCache {
-  private entries = new Map<string, Entry>();
-  /** reads so far: an entry's `readAt` orders it by recency (cheaper on every hit than moving it within the map) */
-  private reads = 0;
+  private readonly entries: LRUCache<string, Entry>;
 
   constructor(
     private readonly db: Db,
     private readonly changes: ChangeFeed,
-    private readonly maxEntries = MAX_ENTRIES,
+    maxEntries = MAX_ENTRIES,
   ) {
+    this.entries = new LRUCache({ max: maxEntries });
     changes.on('locations', () => this.invalidate());
   }
 
@@ -67,7 +54,6 @@ export class LocationListCache {
     const key = pageKey(request);
     const hit = this.entries.get(key);
     if (!hit?.value || Date.now() - hit.loadedAt >= this.maxAge()) return undefined;
-    hit.readAt = ++this.reads;
     return hit.value;
   }
 
@@ -77,7 +63,7 @@ export class LocationListCache {
   }
 
   invalidate(): void {
-    this.entries = new Map();
+    this.entries.clear();
   }
 
   private maxAge(): number {
@@ -87,19 +73,14 @@ export class LocationListCache {
   private get(key: string, load: () => Promise<PreparedJson>): Promise<PreparedJson> {
     const maxAge = this.maxAge();
     const hit = this.entries.get(key);
-    if (hit && Date.now() - hit.loadedAt < maxAge) {
-      hit.readAt = ++this.reads;
-      return hit.body;
-    }
+    if (hit && Date.now() - hit.loadedAt < maxAge) return hit.body;
     // stored before the query runs, so a write that lands meanwhile removes it (no stale entry survives)
-    const entries = this.entries;
-    const entry: Entry = { loadedAt: Date.now(), body: load(), readAt: ++this.reads };
-    entries.set(key, entry);
-    if (entries.size > this.maxEntries) entries.delete(leastRecentlyRead(entries));
+    const entry: Entry = { loadedAt: Date.now(), body: load() };
+    this.entries.set(key, entry);
     entry.body.then(
       (value) => (entry.value = value),
       () => {
-        if (entries.get(key) === entry) entries.delete(key);
+        if (this.entries.peek(key) === entry) this.entries.delete(key);
       },
     );
     return entry.body;

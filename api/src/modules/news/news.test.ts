@@ -106,7 +106,7 @@ describe.each(databases)('latest news api on %s', (kind) => {
     // the demo video is served where the seeded item points, and is a real mp4
     const clip = await ctx.app.inject({ method: 'GET', url: video.video_url! });
     expect(clip.statusCode).toBe(200);
-    expect(sniffNewsFile(clip.rawPayload)).toBe('mp4');
+    expect(await sniffNewsFile(clip.rawPayload)).toBe('mp4');
     const one = await ctx.request({ method: 'GET', url: `/api/v1/latest-news/${summer.id}`, as: 'partner' });
     expect(one.json().results).toEqual(summer);
     expect((await ctx.request({ method: 'GET', url: '/api/v1/latest-news/999999', as: 'staff' })).statusCode).toBe(404);

@@ -116,10 +116,13 @@ describe.each(databases)('latest news uploads on %s', (kind) => {
     expect(names).not.toContain(path.basename(abandoned));
   });
 
-  it('sniffs mp4 brands, not HEIF pictures', () => {
-    expect(sniffNewsFile(FILES.mp4)).toBe('mp4');
-    expect(sniffNewsFile(Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from('ftypmp42')]))).toBe('mp4');
-    expect(sniffNewsFile(FILES.heic)).toBeNull();
-    expect(sniffNewsFile(Buffer.from('ftypisom'))).toBeNull();
+  it('sniffs mp4 brands and pictures, not HEIF pictures or QuickTime', async () => {
+    expect(await sniffNewsFile(FILES.mp4)).toBe('mp4');
+    expect(await sniffNewsFile(FILES.jpg)).toBe('jpg');
+    expect(await sniffNewsFile(FILES.png)).toBe('png');
+    expect(await sniffNewsFile(Buffer.concat([Buffer.from([0, 0, 0, 0x14]), Buffer.from('ftypqt  ')]))).toBeNull();
+    expect(await sniffNewsFile(Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from('ftypmp42')]))).toBe('mp4');
+    expect(await sniffNewsFile(FILES.heic)).toBeNull();
+    expect(await sniffNewsFile(Buffer.from('ftypisom'))).toBeNull();
   });
 });

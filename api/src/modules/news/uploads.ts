@@ -1,4 +1,5 @@
 import type { MultipartFile } from '@fastify/multipart';
+import { fileTypeFromBuffer } from 'file-type';
 import { ERROR_CODES, NEWS_IMAGE_MAX_BYTES, NEWS_MESSAGES, NEWS_VIDEO_MAX_BYTES, type NewsUpload } from '@portal/shared';
 import { badRequest, HttpError } from '../../errors';
 import { sniffImage, type FileStorage, type UploadCheck } from '../../storage';
@@ -6,18 +7,20 @@ import { sniffImage, type FileStorage, type UploadCheck } from '../../storage';
 export const NEWS_UPLOAD_FOLDER = 'news';
 type FileKind = 'jpg' | 'png' | 'mp4';
 
-/** Brands of ISO base media files that are MP4 video (HEIF pictures also start with `ftyp`: not these). */
-const MP4_BRANDS = new Set(['isom', 'iso2', 'iso3', 'iso4', 'iso5', 'iso6', 'mp41', 'mp42', 'avc1', 'M4V ', 'dash', 'MSNV', 'mmp4']);
+/** file-type's names for MP4 video (M4V is MP4 too); HEIF pictures, QuickTime, 3GP… also start with `ftyp`: not these */
+const MP4_TYPES = new Set(['mp4', 'm4v']);
+/** enough for the ISO media brand */
 const HEAD_BYTES = 12;
 
-/** The type comes from the bytes, never from the file name or the declared mime type. */
-export function sniffNewsFile(head: Buffer): FileKind | null {
+/**
+ * The type comes from the bytes, never from the file name or the declared mime type: pictures as everywhere
+ * (`sniffImage`, the check the browser makes too), video by file-type.
+ */
+export async function sniffNewsFile(head: Buffer): Promise<FileKind | null> {
   const image = sniffImage(head);
   if (image) return image;
-  if (head.length >= HEAD_BYTES && head.subarray(4, 8).toString('latin1') === 'ftyp' && MP4_BRANDS.has(head.subarray(8, 12).toString('latin1'))) {
-    return 'mp4';
-  }
-  return null;
+  const type = await fileTypeFromBuffer(head);
+  return type && MP4_TYPES.has(type.ext) ? 'mp4' : null;
 }
 
 const MIME: Record<FileKind, NewsUpload['mime']> = { jpg: 'image/jpeg', png: 'image/png', mp4: 'video/mp4' };
