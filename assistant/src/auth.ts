@@ -1,6 +1,6 @@
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { can, type PermissionAction, type PermissionModule, type Roles } from '@portal/shared';
-import { forbidden, unauthorized } from './http';
+import { bearerToken, forbidden, unauthorized, type RouteAccess as KitRouteAccess } from '@portal/shared/node/server';
 
 /** Who is asking: verified from the token, with the permissions and group the portal holds for them now. */
 export interface Caller {
@@ -12,9 +12,8 @@ export interface Caller {
 
 export type Requirement = { module: PermissionModule; action: PermissionAction };
 /** a route's access: public (health), any signed-in user, or any one of the listed permissions */
-export type RouteAccess = 'public' | 'signed-in' | Requirement[];
+export type RouteAccess = KitRouteAccess<Requirement[]>;
 
-const BEARER = /^bearer\s+(\S+)$/i;
 const CACHE_LIMIT = 10_000;
 
 interface AccessAnswer {
@@ -43,7 +42,7 @@ export class Authenticator {
   }
 
   async authenticate(header: string | undefined): Promise<Caller> {
-    const token = header ? BEARER.exec(header)?.[1] : undefined;
+    const token = bearerToken(header);
     if (!token) throw unauthorized();
     await this.verify(token);
     const now = Date.now();

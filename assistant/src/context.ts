@@ -6,7 +6,7 @@ import type { Db } from './db';
 import type { FetchPolicy } from './ingest/fetchUrl';
 import type { IngestWorker } from './ingest/worker';
 import type { VectorIndex } from './vectors';
-import { unauthorized } from './http';
+import { unauthorized } from '@portal/shared/node/server';
 
 export interface AssistantContext {
   db: Db;
@@ -21,7 +21,8 @@ export interface AssistantContext {
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    grant?: RouteAccess;
+    /** who may call the route (the server kit's access hook reads it) */
+    access?: RouteAccess;
   }
   interface FastifyRequest {
     caller: Caller | null;

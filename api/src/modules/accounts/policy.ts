@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES, GRANT_MESSAGES, SUPER_ADMIN_GROUP_ID, type UserStatus } from '@portal/shared';
-import { badRequest, forbidden } from '../../errors';
+import { badRequest, forbidden } from '@portal/shared/node/server';
 import { authorize, type RequestUser } from '../../auth/access';
 import type { Db } from '../../db';
 import { assertMayReach } from '../permissions/grants';

@@ -18,7 +18,7 @@ import {
 } from '@portal/shared';
 import type { AppDeps } from '../../deps';
 import { authorize, authorizeSelf, authorizeSelfOr, currentUser } from '../../auth/access';
-import { forbidden } from '../../errors';
+import { forbidden } from '@portal/shared/node/server';
 import { emptyResponse, sessionTokensResponse, withErrors } from '../../http/schemas';
 import { accountPageResponse, accountResponse, activitiesResponse, accountUpdateResponse, recoverPasswordResponse, validationRequestsResponse } from './schemas';
 import * as service from './service';

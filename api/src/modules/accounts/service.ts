@@ -24,7 +24,7 @@ import {
 } from '@portal/shared';
 import type { AppDeps } from '../../deps';
 import type { AccountUpdate } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../errors';
+import { badRequest, conflict, notFound } from '@portal/shared/node/server';
 import { assertMayAssignGroup } from '../permissions/grants';
 import { isCompanyEmail } from '../auth/policy';
 import { authorize, type RequestUser } from '../../auth/access';

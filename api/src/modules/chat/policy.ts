@@ -1,5 +1,5 @@
 import { can, chatInputVisible, CHAT_MESSAGES, SUPER_ADMIN_GROUP_ID, type Roles } from '@portal/shared';
-import { forbidden } from '../../errors';
+import { forbidden } from '@portal/shared/node/server';
 
 /**
  * Who may open a location's chat (http calls, socket room, messages), decided on the viewer's CURRENT state

@@ -17,7 +17,7 @@ import {
 import { LIMITS } from '../../limits';
 import type { AppDeps } from '../../deps';
 import type { AccessState } from '../../auth/accessState';
-import { badRequest, forbidden, HttpError, isPgError, notFound, PG_FOREIGN_KEY_VIOLATION, unauthorized } from '../../errors';
+import { badRequest, forbidden, HttpError, isPgError, notFound, PG_FOREIGN_KEY_VIOLATION, unauthorized } from '@portal/shared/node/server';
 import { sniffImage, type UploadCheck } from '../../storage';
 import { chatAccess, isLocationAdministrator, requireChatAccess, requireMayWrite, type ChatAccess } from './policy';
 import * as q from './queries';

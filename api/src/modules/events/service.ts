@@ -24,7 +24,7 @@ import {
 import type { AppDeps } from '../../deps';
 import type { Db } from '../../db';
 import type { RequestUser } from '../../auth/access';
-import { badRequest, forbidden, HttpError, notFound } from '../../errors';
+import { badRequest, forbidden, HttpError, notFound } from '@portal/shared/node/server';
 import { ERROR_CODES } from '@portal/shared';
 import { decodeBase64File, sniffImage } from '../../storage';
 import { recordActivity } from '../accounts/activities';

@@ -1,6 +1,6 @@
 import { canDeleteNewsComment, canPublishNews, canSubmitIdea, isNewsAdmin, isNewsVisibleTo } from '@portal/shared';
 import type { RequestUser } from '../../auth/access';
-import { forbidden, notFound } from '../../errors';
+import { forbidden, notFound } from '@portal/shared/node/server';
 
 /** The spec's Super Admin-only news functions (toggle, edit, delete items, publish date, idea tag). */
 export function requireNewsAdmin(user: RequestUser): void {

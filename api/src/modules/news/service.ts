@@ -19,7 +19,7 @@ import {
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import type { RequestUser } from '../../auth/access';
-import { badRequest, notFound } from '../../errors';
+import { badRequest, notFound } from '@portal/shared/node/server';
 import { sanitizeRichHtml, toPlainText } from '../../http/sanitize';
 import { enqueueDelivery } from '../../delivery';
 import { createNotification, publishNotifications } from '../notify/service';

@@ -1,5 +1,5 @@
 import { SHORTCUT_MESSAGES as M } from '@portal/shared';
-import { conflict, isPgError, PG_UNIQUE_VIOLATION, type HttpError } from '../../errors';
+import { conflict, isPgError, PG_UNIQUE_VIOLATION, type HttpError } from '@portal/shared/node/server';
 
 const FIELD_BY_CONSTRAINT: Record<string, string> = { shortcuts_name_unique: 'name' };
 

@@ -13,7 +13,7 @@ import type { Db } from '../../db';
 import type { RequestUser } from '../../auth/access';
 import { authorizeSelf } from '../../auth/access';
 import { writeAudit } from '../../audit';
-import { badRequest, conflict, notFound } from '../../errors';
+import { badRequest, conflict, notFound } from '@portal/shared/node/server';
 import { checkShortcutImage, storeShortcutImage, type CheckedImage } from './images';
 import { duplicateConflict, orderChanged } from './policy';
 import * as q from './queries';
