@@ -47,3 +47,8 @@ export function requireMayWrite(viewer: ChatViewer, locationId: number): ChatAcc
   if (!access.write) throw forbidden(CHAT_MESSAGES.readOnly);
   return access;
 }
+
+/** The page asks for the viewer by email: only the caller's own (any case) is answered. */
+export function assertOwnEmail(user: { email: string }, email: string): void {
+  if (email.trim().toLowerCase() !== user.email.toLowerCase()) throw forbidden(CHAT_MESSAGES.emailMismatch);
+}
