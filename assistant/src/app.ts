@@ -3,11 +3,11 @@ import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { KNOWLEDGE_LIMITS } from '@portal/shared/knowledge';
 import { EmbeddingClient, llmClientFromEnv, LlmClient } from '@portal/shared/node/llm';
-import { Authenticator, hasAny, type Requirement } from './auth';
+import { Authenticator } from './auth';
 import type { AssistantConfig } from './config';
 import type { AssistantContext } from './context';
 import type { OpenedDatabase } from './db';
-import { forbidden, installAccessHook, installErrorHandling, sendNotFound } from '@portal/shared/node/server';
+import { forbidden, installAccessHook, installErrorHandling, meetsRequirement, sendNotFound } from '@portal/shared/node/server';
 import { FetchPolicy } from './ingest/fetchUrl';
 import { IngestWorker } from './ingest/worker';
 import { categoryRoutes } from './routes/categories';
@@ -53,11 +53,11 @@ export async function buildAssistant({ database, config, logger }: BuildOptions)
   app.decorateRequest('caller', null);
 
   // every call: the portal's token (JWKS) and the caller's current permissions, before the body is read
-  installAccessHook<Requirement[]>(app, {
+  installAccessHook(app, {
     accessOf: (config) => config?.access,
     async authorize(request, access) {
       request.caller = await ctx.auth.authenticate(request.headers.authorization);
-      if (access !== 'signed-in' && !hasAny(request.caller, access)) throw forbidden();
+      if (access !== 'signed-in' && !meetsRequirement(request.caller.roles, access)) throw forbidden();
     },
   });
 

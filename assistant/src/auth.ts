@@ -1,6 +1,6 @@
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { can, type PermissionAction, type PermissionModule, type Roles } from '@portal/shared';
-import { bearerToken, forbidden, unauthorized, type RouteAccess as KitRouteAccess } from '@portal/shared/node/server';
+import { bearerToken, forbidden, unauthorized, type PermissionAccess } from '@portal/shared/node/server';
 
 /** Who is asking: verified from the token, with the permissions and group the portal holds for them now. */
 export interface Caller {
@@ -12,7 +12,7 @@ export interface Caller {
 
 export type Requirement = { module: PermissionModule; action: PermissionAction };
 /** a route's access: public (health), any signed-in user, or any one of the listed permissions */
-export type RouteAccess = KitRouteAccess<Requirement[]>;
+export type RouteAccess = PermissionAccess;
 
 const CACHE_LIMIT = 10_000;
 

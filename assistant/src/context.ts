@@ -20,10 +20,6 @@ export interface AssistantContext {
 }
 
 declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** who may call the route (the server kit's access hook reads it) */
-    access?: RouteAccess;
-  }
   interface FastifyRequest {
     caller: Caller | null;
   }

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES, can, type PermissionAction, type PermissionModule, type PermissionRequirement, type Roles } from '@portal/shared';
-import { bearerToken, forbidden, installAccessHook, unauthorized, type RouteAccess as KitRouteAccess } from '@portal/shared/node/server';
+import { bearerToken, forbidden, installAccessHook, meetsRequirement, unauthorized, type PermissionAccess } from '@portal/shared/node/server';
 import type { AccessClaims } from './tokens';
 import type { AccessVerifier } from './verifier';
 import type { AccessState, AccessStateCache } from './accessState';
 
 /** What every route must declare: public explicitly, any signed-in user, or a module permission. */
-export type RouteAccess = KitRouteAccess<PermissionRequirement>;
+export type RouteAccess = PermissionAccess;
 
 export interface RequestUser {
   id: number;
@@ -24,9 +24,6 @@ export interface DeclaredRoute {
 }
 
 declare module 'fastify' {
-  interface FastifyContextConfig {
-    access?: RouteAccess;
-  }
   interface FastifyRequest {
     user: RequestUser | null;
   }
@@ -72,7 +69,7 @@ export function installAccessControl(app: FastifyInstance, deps: { verifier: Acc
     // an administrator blocked mid-impersonation loses that session too
     if (impersonatorId !== null && (!impersonator || impersonator.status !== 'ACTIVE')) throw unauthorized();
     request.user = { id: claims.id, group_id: state.group_id, roles: state.roles, claims, impersonatorId };
-    if (access !== 'signed-in' && !can(state.roles, access.module, access.action)) {
+    if (access !== 'signed-in' && !meetsRequirement(state.roles, access)) {
       throw forbidden(AUTH_MESSAGES.permissionDenied);
     }
   }
@@ -88,7 +85,7 @@ export function installAccessControl(app: FastifyInstance, deps: { verifier: Acc
 
   // A request whose token and access state are already cached is authorized synchronously (no promise per request
   // on the hottest path of every authenticated route); anything else takes the async path.
-  installAccessHook<PermissionRequirement>(app, {
+  installAccessHook(app, {
     accessOf: (config) => config?.access,
     onDeclared: (route) => declared.push(route),
     authorize(request, access) {

@@ -1,8 +1,26 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { can, type Roles } from '../../src/permissions/modules';
+import type { PermissionRequirement } from '../../src/remotes/contract';
 import { forbidden } from './errors';
 
 /** What every route declares in `config.access`: public explicitly, any signed-in caller, or the app's requirement. */
 export type RouteAccess<Requirement> = 'public' | 'signed-in' | Requirement;
+
+/** The portal's requirement: one permission, or any one of several. */
+export type PermissionAccess = RouteAccess<PermissionRequirement | readonly PermissionRequirement[]>;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** who may call the route (the access hook reads it; both servers declare it the same way) */
+    access?: PermissionAccess;
+  }
+}
+
+/** Whether `roles` meet a requirement: the permission, or one of the listed permissions. */
+export function meetsRequirement(roles: Roles, requirement: PermissionRequirement | readonly PermissionRequirement[]): boolean {
+  const list: readonly PermissionRequirement[] = Array.isArray(requirement) ? requirement : [requirement as PermissionRequirement];
+  return list.some((r) => can(roles, r.module, r.action));
+}
 
 export interface AccessHookOptions<Requirement> {
   /** the route's declared access (each app types `config.access` in its own `FastifyContextConfig`) */
@@ -58,8 +76,7 @@ export function installAccessHook<Requirement>(app: FastifyInstance, options: Ac
 /** For plugins whose routes are all public by nature (static files, the docs UI): says so explicitly. */
 export function markRoutesPublic(scope: FastifyInstance) {
   scope.addHook('onRoute', (route) => {
-    const config = route.config as { access?: unknown } | undefined;
-    route.config = { ...config, access: config?.access ?? 'public' } as typeof route.config;
+    route.config = { ...route.config, access: route.config?.access ?? 'public' };
   });
 }
 
