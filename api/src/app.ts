@@ -9,12 +9,13 @@ import type { Db } from './db';
 import { ChangeFeed } from './db/changes';
 import type { AppDeps } from './deps';
 import { AccessStateCache } from './auth/accessState';
-import { installAccessControl, markRoutesPublic } from './auth/access';
+import { installAccessControl } from './auth/access';
+import { markRoutesPublic } from '@portal/shared/node/server';
 import { loadSigningKeys } from './auth/keys';
 import { TokenService } from './auth/tokens';
 import { installDeleteAudit } from './audit/deletions';
 import { AccessVerifier, SessionCache } from './auth/verifier';
-import { installErrorHandling } from './http/errorHandler';
+import { installErrorHandling } from '@portal/shared/node/server';
 import { installCors } from './http/cors';
 import { installControlCharGuard } from './http/controlChars';
 import { apiSecurityHeaders, installSecurityHeaders } from './http/securityHeaders';
@@ -156,7 +157,7 @@ export async function buildApp({ db, changes = new ChangeFeed(), config, logger,
   installErrorHandling(app);
   installControlCharGuard(app);
   await installSecurityHeaders(app, { db, changes, publicUrl: config.publicUrl });
-  installCors(app, config.corsOrigins);
+  await installCors(app, config.corsOrigins);
   installAccessControl(app, deps);
   installDeleteAudit(app, db);
   // every route's `rateLimit` counts where the hand-counted limits do (Redis with REDIS_URL: across instances)

@@ -2,6 +2,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_PORTAL_TIME_ZONE, isValidTimeZone } from '@portal/shared';
 import { llmConfigFromEnv, type LlmConfig } from '@portal/shared/node/llm';
+import { env as read } from '@portal/shared/node/server';
+
+const { positiveInt, nonNegativeInt, flag, urlWithProtocol } = read;
+type Env = read.Env;
 
 /** Repo root: api/src/config.ts → ../../ */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -54,24 +58,6 @@ export interface AppConfig {
   spawnAssistant: boolean;
 }
 
-type Env = Record<string, string | undefined>;
-
-function positiveInt(env: Env, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer, got "${raw}"`);
-  return n;
-}
-
-function nonNegativeInt(env: Env, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number of 0 or more, got "${raw}"`);
-  return n;
-}
-
 /** `mf_admin=http://localhost:3007/mf-manifest.json,mf_users=...` → record. */
 export function parseRemoteUrls(raw: string | undefined): Record<string, string> {
   const out: Record<string, string> = {};
@@ -81,27 +67,6 @@ export function parseRemoteUrls(raw: string | undefined): Record<string, string>
     out[pair.slice(0, eq).trim()] = pair.slice(eq + 1).trim();
   }
   return out;
-}
-
-/** The value is not echoed in the error: SMTP_URL may carry a password. */
-function urlWithProtocol(name: string, raw: string, protocols: string[]): string {
-  const expected = `${name} must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new Error(expected);
-  }
-  if (!protocols.includes(url.protocol)) throw new Error(expected);
-  return raw;
-}
-
-function flag(env: Env, name: string, fallback: boolean): boolean {
-  const raw = env[name]?.trim().toLowerCase();
-  if (raw === undefined || raw === '') return fallback;
-  if (['1', 'true', 'on'].includes(raw)) return true;
-  if (['0', 'false', 'off'].includes(raw)) return false;
-  throw new Error(`${name} must be true or false, got "${env[name]}"`);
 }
 
 function timeZone(raw: string | undefined): string {
@@ -117,10 +82,8 @@ function trustProxy(raw: string | undefined): boolean | string {
   return value;
 }
 
-function fileStorage(raw: string | undefined, hasDatabaseUrl: boolean): 'disk' | 'database' {
-  const value = raw?.trim().toLowerCase() || (hasDatabaseUrl ? 'database' : 'disk');
-  if (value !== 'disk' && value !== 'database') throw new Error(`FILE_STORAGE must be disk or database, got "${raw}"`);
-  return value;
+function fileStorage(env: Env): 'disk' | 'database' {
+  return read.oneOf(env, 'FILE_STORAGE', ['disk', 'database'], env.DATABASE_URL ? 'database' : 'disk', (raw) => `FILE_STORAGE must be disk or database, got "${raw}"`);
 }
 
 const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -132,8 +95,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (Boolean(adminEmail) !== Boolean(adminPassword)) {
     throw new Error('Set both PORTAL_ADMIN_EMAIL and PORTAL_ADMIN_PASSWORD, or neither.');
   }
-  const logLevel = (env.LOG_LEVEL ?? 'info') as LogLevel;
-  if (!LOG_LEVELS.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  const logLevel = read.oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info', () => `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
   const port = positiveInt(env, 'PORT', 8080);
   const companyDomains = (env.PORTAL_COMPANY_DOMAINS || 'arcadia.example')
     .split(',')
@@ -145,7 +107,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     host: env.HOST || '127.0.0.1',
     dataDir: resolveFromRoot(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || null,
-    fileStorage: fileStorage(env.FILE_STORAGE, Boolean(env.DATABASE_URL)),
+    fileStorage: fileStorage(env),
     redisUrl: env.REDIS_URL ? urlWithProtocol('REDIS_URL', env.REDIS_URL, ['redis:', 'rediss:']) : null,
     admin: adminEmail && adminPassword ? { email: adminEmail, password: adminPassword } : null,
     companyDomains,
@@ -166,7 +128,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       registration: { max: positiveInt(env, 'REGISTRATION_RATE_LIMIT', 10), windowMs: 60 * 60_000 },
     },
     redisPrefix: env.REDIS_PREFIX?.trim() || 'portal',
-    corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    corsOrigins: read.list(env, 'CORS_ORIGINS'),
     trustProxy: trustProxy(env.TRUST_PROXY),
     smtpUrl: env.SMTP_URL ? urlWithProtocol('SMTP_URL', env.SMTP_URL, ['smtp:', 'smtps:']) : null,
     mailFrom: env.MAIL_FROM?.trim() || `Portal <no-reply@${companyDomains[0] ?? 'localhost'}>`,

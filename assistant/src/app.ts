@@ -3,11 +3,11 @@ import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { KNOWLEDGE_LIMITS } from '@portal/shared/knowledge';
 import { EmbeddingClient, llmClientFromEnv, LlmClient } from '@portal/shared/node/llm';
-import { Authenticator, hasAny } from './auth';
+import { Authenticator } from './auth';
 import type { AssistantConfig } from './config';
 import type { AssistantContext } from './context';
 import type { OpenedDatabase } from './db';
-import { forbidden, installErrorHandling } from './http';
+import { forbidden, installAccessHook, installErrorHandling, meetsRequirement, sendNotFound } from '@portal/shared/node/server';
 import { FetchPolicy } from './ingest/fetchUrl';
 import { IngestWorker } from './ingest/worker';
 import { categoryRoutes } from './routes/categories';
@@ -36,6 +36,7 @@ export async function buildAssistant({ database, config, logger }: BuildOptions)
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  app.setNotFoundHandler(sendNotFound);
   await app.register(multipart, { limits: { fileSize: KNOWLEDGE_LIMITS.fileBytes, files: 1 } });
 
   const policy = new FetchPolicy(config.fetchAllow);
@@ -51,26 +52,16 @@ export async function buildAssistant({ database, config, logger }: BuildOptions)
   app.decorate('assistant', ctx);
   app.decorateRequest('caller', null);
 
-  const missing: string[] = [];
-  app.addHook('onRoute', (route) => {
-    if (route.config?.grant === undefined && route.method !== 'HEAD') missing.push(`${String(route.method)} ${route.url}`);
-  });
-  app.addHook('onReady', async () => {
-    if (missing.length) throw new Error(`Assistant routes without config.grant: ${missing.join(', ')}`);
-  });
   // every call: the portal's token (JWKS) and the caller's current permissions, before the body is read
-  app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config.grant;
-    if (access === undefined) {
-      if (request.is404) return;
-      throw forbidden();
-    }
-    if (access === 'public') return;
-    request.caller = await ctx.auth.authenticate(request.headers.authorization);
-    if (access !== 'signed-in' && !hasAny(request.caller, access)) throw forbidden();
+  installAccessHook(app, {
+    accessOf: (config) => config?.access,
+    async authorize(request, access) {
+      request.caller = await ctx.auth.authenticate(request.headers.authorization);
+      if (access !== 'signed-in' && !meetsRequirement(request.caller.roles, access)) throw forbidden();
+    },
   });
 
-  app.get('/health', { config: { grant: 'public' } }, async () => ({ status: 'ok', llm: Boolean(ctx.llm) }));
+  app.get('/health', { config: { access: 'public' } }, async () => ({ status: 'ok', llm: Boolean(ctx.llm) }));
   await app.register(async (scope) => {
     await categoryRoutes(scope, ctx);
     await documentRoutes(scope, ctx);

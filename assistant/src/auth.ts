@@ -1,7 +1,7 @@
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { LRUCache } from 'lru-cache';
 import { can, type PermissionAction, type PermissionModule, type Roles } from '@portal/shared';
-import { forbidden, unauthorized } from './http';
+import { bearerToken, forbidden, unauthorized, type PermissionAccess } from '@portal/shared/node/server';
 
 /** Who is asking: verified from the token, with the permissions and group the portal holds for them now. */
 export interface Caller {
@@ -13,9 +13,8 @@ export interface Caller {
 
 export type Requirement = { module: PermissionModule; action: PermissionAction };
 /** a route's access: public (health), any signed-in user, or any one of the listed permissions */
-export type RouteAccess = 'public' | 'signed-in' | Requirement[];
+export type RouteAccess = PermissionAccess;
 
-const BEARER = /^bearer\s+(\S+)$/i;
 const CACHE_LIMIT = 10_000;
 
 interface AccessAnswer {
@@ -44,7 +43,7 @@ export class Authenticator {
   }
 
   async authenticate(header: string | undefined): Promise<Caller> {
-    const token = header ? BEARER.exec(header)?.[1] : undefined;
+    const token = bearerToken(header);
     if (!token) throw unauthorized();
     await this.verify(token);
     const now = Date.now();

@@ -1,6 +1,8 @@
 import path from 'node:path';
+import { z } from 'zod';
 import { EXTRACTION_LIMITS, type ExtractionLimits } from '@portal/shared/knowledge';
 import { embeddingConfigFromEnv, llmConfigFromEnv, type EmbeddingConfig, type LlmConfig } from '@portal/shared/node/llm';
+import { env as read } from '@portal/shared/node/server';
 
 export interface AssistantConfig {
   port: number;
@@ -29,10 +31,8 @@ export interface AssistantConfig {
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 
 export function loadAssistantConfig(env: Record<string, string | undefined> = process.env): AssistantConfig {
-  const port = Number(env.ASSISTANT_PORT || 8090);
-  if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error('ASSISTANT_PORT must be a port number');
-  const schema = env.ASSISTANT_DB_SCHEMA || 'assistant';
-  if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error('ASSISTANT_DB_SCHEMA must be a plain lower-case identifier');
+  const port = read.port(env, 'ASSISTANT_PORT', 8090);
+  const schema = read.envValue(env, 'ASSISTANT_DB_SCHEMA', z.string().regex(/^[a-z_][a-z0-9_]*$/), 'assistant', () => 'ASSISTANT_DB_SCHEMA must be a plain lower-case identifier');
   return {
     port,
     host: env.ASSISTANT_HOST || '127.0.0.1',
@@ -40,11 +40,11 @@ export function loadAssistantConfig(env: Record<string, string | undefined> = pr
     databaseUrl: env.ASSISTANT_DATABASE_URL || env.DATABASE_URL || null,
     schema,
     portalApiUrl: (env.PORTAL_API_URL || `http://127.0.0.1:${env.PORT || 8080}`).replace(/\/+$/, ''),
-    fetchAllow: (env.ASSISTANT_FETCH_ALLOW ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    fetchAllow: read.list(env, 'ASSISTANT_FETCH_ALLOW'),
     llm: llmConfigFromEnv(env),
     embedding: embeddingConfigFromEnv(env),
     logLevel: env.LOG_LEVEL || 'info',
-    accessCacheSeconds: Number(env.ASSISTANT_ACCESS_CACHE_SECONDS || 5),
+    accessCacheSeconds: read.envValue(env, 'ASSISTANT_ACCESS_CACHE_SECONDS', z.string().transform(Number).pipe(z.number().nonnegative()), 5, (raw) => `ASSISTANT_ACCESS_CACHE_SECONDS must be a number of seconds, got "${raw}"`),
     worker: env.ASSISTANT_WORKER !== 'false',
     extraction: { ...EXTRACTION_LIMITS },
   };

@@ -6,7 +6,7 @@ import type { Db } from './db';
 import type { FetchPolicy } from './ingest/fetchUrl';
 import type { IngestWorker } from './ingest/worker';
 import type { VectorIndex } from './vectors';
-import { unauthorized } from './http';
+import { unauthorized } from '@portal/shared/node/server';
 
 export interface AssistantContext {
   db: Db;
@@ -20,9 +20,6 @@ export interface AssistantContext {
 }
 
 declare module 'fastify' {
-  interface FastifyContextConfig {
-    grant?: RouteAccess;
-  }
   interface FastifyRequest {
     caller: Caller | null;
   }

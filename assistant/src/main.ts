@@ -5,9 +5,12 @@ import { seedAssistantIfEmpty } from './seed';
 
 async function main() {
   const config = loadAssistantConfig();
-  const database = await openDatabase(config);
+  // a connection PostgreSQL ended (restart, failover): the pool opens another for the next query; the process goes on
+  let connectionLost = (error: Error) => console.warn(`database connection lost: ${error.message}`);
+  const database = await openDatabase({ ...config, onConnectionError: (error) => connectionLost(error) });
   await migrateToLatest(database.db);
   const app = await buildAssistant({ database, config });
+  connectionLost = (error) => app.log.warn({ err: error }, 'database connection lost');
   let closing = false;
   const shutdown = async (why: string) => {
     if (closing) return;

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import { io as connect, type Socket } from 'socket.io-client';
-import { REALTIME_EVENTS, REALTIME_PATH, type RealtimeAck } from '@portal/shared';
+import type { Socket } from 'socket.io-client';
+import { REALTIME_EVENTS } from '@portal/shared';
+import { listen, socketOpener, subscribe as joinRoom } from '@portal/api/testing/realtime';
 import { createTestContext, databaseFingerprint, factories, type TestContext, signIn, GRANT_PATHS, GROUP_IDS, mayGrant, DELETE_SAMPLES, insertEventRow, insertNewsRow } from '@portal/api/testing';
 import { Tally } from '../tally';
 
@@ -17,20 +18,16 @@ describe('access: grants, deletions, sockets', () => {
   let ctx: TestContext;
   let url = '';
   const tally = new Tally('access');
-  const sockets: Socket[] = [];
   let grantsTried = 0;
   let deletesAudited = 0;
   let socketsRechecked = 0;
 
   beforeAll(async () => {
     ctx = await createTestContext('pglite');
-    await ctx.app.listen({ host: '127.0.0.1', port: 0 });
-    const address = ctx.app.server.address();
-    if (!address || typeof address === 'string') throw new Error('no port');
-    url = `http://127.0.0.1:${address.port}`;
+    url = await listen(ctx);
   });
   afterAll(async () => {
-    for (const socket of sockets) socket.disconnect();
+    closeAll();
     tally.figures.grants = grantsTried;
     tally.figures.deletes = deletesAudited;
     tally.figures.sockets = socketsRechecked;
@@ -106,16 +103,8 @@ describe('access: grants, deletions, sockets', () => {
     'news:': async () => String(await insertNewsRow(ctx.db)),
   };
 
-  async function open(token: string): Promise<Socket> {
-    const socket = connect(url, { path: REALTIME_PATH, transports: ['websocket'], auth: { token }, reconnection: false, forceNew: true });
-    sockets.push(socket);
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', () => resolve());
-      socket.once('connect_error', reject);
-    });
-    return socket;
-  }
-  const subscribe = (socket: Socket, room: string) => socket.timeout(20_000).emitWithAck('subscribe', room) as Promise<RealtimeAck>;
+  const { open, closeAll } = socketOpener(() => url);
+  const subscribe = (socket: Socket, room: string) => joinRoom(socket, room, 20_000);
 
   /** A staff member's socket in one room of every registered kind; fails the kinds without a sample. */
   async function socketInEveryRoom(name: string) {

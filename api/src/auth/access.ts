@@ -1,12 +1,12 @@
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES, can, type PermissionAction, type PermissionModule, type PermissionRequirement, type Roles } from '@portal/shared';
-import { forbidden, unauthorized } from '../errors';
+import { bearerToken, forbidden, installAccessHook, meetsRequirement, unauthorized, type PermissionAccess } from '@portal/shared/node/server';
 import type { AccessClaims } from './tokens';
 import type { AccessVerifier } from './verifier';
 import type { AccessState, AccessStateCache } from './accessState';
 
 /** What every route must declare: public explicitly, any signed-in user, or a module permission. */
-export type RouteAccess = 'public' | 'signed-in' | PermissionRequirement;
+export type RouteAccess = PermissionAccess;
 
 export interface RequestUser {
   id: number;
@@ -24,9 +24,6 @@ export interface DeclaredRoute {
 }
 
 declare module 'fastify' {
-  interface FastifyContextConfig {
-    access?: RouteAccess;
-  }
   interface FastifyRequest {
     user: RequestUser | null;
   }
@@ -55,42 +52,14 @@ export function currentUser(request: FastifyRequest): RequestUser {
   return request.user;
 }
 
-const BEARER = 'bearer ';
-
-/** The token of `Authorization: Bearer <token>` (scheme case-insensitive), else null. Runs on every request: no split of the ~2 KB header. */
-function bearerToken(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  if (!header || header.length <= BEARER.length || header.slice(0, BEARER.length).toLowerCase() !== BEARER) return null;
-  // anything after the token (or a second space before it) makes it fail verification, so no scan for spaces here
-  return header.slice(BEARER.length);
-}
-
 /**
- * Installs the access model: routes must declare `config.access` (checked when the app is ready), and
- * each request is authenticated and authorized in `onRequest`, before its body is even parsed.
+ * Installs the access model through the server kit's access hook: routes must declare `config.access` (checked when
+ * the app is ready), and each request is authenticated and authorized in `onRequest`, before its body is even parsed.
  */
 export function installAccessControl(app: FastifyInstance, deps: { verifier: AccessVerifier; accessStates: AccessStateCache }) {
   const declared: DeclaredRoute[] = [];
-  const seen: RouteOptions[] = [];
   app.decorate('declaredRoutes', declared);
   app.decorateRequest('user', null);
-
-  app.addHook('onRoute', (route) => {
-    seen.push(route);
-  });
-  // checked at ready time, after scopes that mark their routes (static files, docs) ran their own hooks
-  app.addHook('onReady', async () => {
-    const missing: string[] = [];
-    for (const route of seen) {
-      for (const method of Array.isArray(route.method) ? route.method : [route.method]) {
-        if (method === 'HEAD') continue; // fastify's automatic twins of GET routes
-        const access = route.config?.access;
-        if (access === undefined) missing.push(`${method} ${route.url}`);
-        else declared.push({ method, url: route.url, access });
-      }
-    }
-    if (missing.length) throw new Error(`Routes without config.access: ${missing.join(', ')}`);
-  });
 
   /** Who is asking, from their claims and current access state (null: not allowed in at all). */
   function authorize(request: FastifyRequest, access: Exclude<RouteAccess, 'public'>, claims: AccessClaims | null, state: AccessState | null, impersonator: AccessState | null | undefined) {
@@ -100,7 +69,7 @@ export function installAccessControl(app: FastifyInstance, deps: { verifier: Acc
     // an administrator blocked mid-impersonation loses that session too
     if (impersonatorId !== null && (!impersonator || impersonator.status !== 'ACTIVE')) throw unauthorized();
     request.user = { id: claims.id, group_id: state.group_id, roles: state.roles, claims, impersonatorId };
-    if (access !== 'signed-in' && !can(state.roles, access.module, access.action)) {
+    if (access !== 'signed-in' && !meetsRequirement(state.roles, access)) {
       throw forbidden(AUTH_MESSAGES.permissionDenied);
     }
   }
@@ -114,35 +83,21 @@ export function installAccessControl(app: FastifyInstance, deps: { verifier: Acc
     authorize(request, access, claims, state, impersonator);
   }
 
-  // A callback hook: a request whose token and access state are already cached is authorized synchronously (no
-  // promise per request on the hottest path of every authenticated route); anything else takes the async path.
-  app.addHook('onRequest', (request, _reply, done) => {
-    const access = request.routeOptions.config.access;
-    if (access === undefined && request.is404) return done();
-    // fail closed: a route that slipped past the start-up check is nobody's
-    if (access === undefined) return done(forbidden());
-    if (access === 'public') return done();
-    const token = bearerToken(request);
-    const claims = token ? deps.verifier.verifyCached(token) : null;
-    const state = claims ? deps.accessStates.peek(claims.id) : undefined;
-    const impersonatorId = claims?.impersonator_id ?? null;
-    const impersonator = impersonatorId !== null ? deps.accessStates.peek(impersonatorId) : null;
-    if (claims === undefined || (claims && state === undefined) || (impersonatorId !== null && state?.status === 'ACTIVE' && impersonator === undefined)) {
-      authorizeAsync(request, access, token).then(() => done(), done);
-      return;
-    }
-    try {
+  // A request whose token and access state are already cached is authorized synchronously (no promise per request
+  // on the hottest path of every authenticated route); anything else takes the async path.
+  installAccessHook(app, {
+    accessOf: (config) => config?.access,
+    onDeclared: (route) => declared.push(route),
+    authorize(request, access) {
+      const token = bearerToken(request.headers.authorization);
+      const claims = token ? deps.verifier.verifyCached(token) : null;
+      const state = claims ? deps.accessStates.peek(claims.id) : undefined;
+      const impersonatorId = claims?.impersonator_id ?? null;
+      const impersonator = impersonatorId !== null ? deps.accessStates.peek(impersonatorId) : null;
+      if (claims === undefined || (claims && state === undefined) || (impersonatorId !== null && state?.status === 'ACTIVE' && impersonator === undefined)) {
+        return authorizeAsync(request, access, token);
+      }
       authorize(request, access, claims, state ?? null, impersonator);
-    } catch (error) {
-      return done(error as Error);
-    }
-    done();
-  });
-}
-
-/** For plugins whose routes are all public by nature (static files, the docs UI): says so explicitly. */
-export function markRoutesPublic(scope: FastifyInstance) {
-  scope.addHook('onRoute', (route) => {
-    route.config = { ...route.config, access: route.config?.access ?? 'public' };
+    },
   });
 }

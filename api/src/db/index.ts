@@ -2,9 +2,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
-import pg from 'pg';
 import type { Database } from './schema';
 import { PGliteDialect } from '@portal/shared/node/db/pglite';
+import { createPool } from '@portal/shared/node/db/pool';
 import { lockDataDir } from './dataDirLock';
 import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from './changes';
 
@@ -22,12 +22,8 @@ export interface OpenedDatabase {
 /** PostgreSQL when a URL is given, otherwise embedded PGlite persisted under `dataDir/pglite`. */
 export async function openDatabase(options: { databaseUrl: string | null; dataDir: string; onConnectionError?: (error: Error) => void }): Promise<OpenedDatabase> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    // An idle connection the server ends (a restart, a failover, an administrator's terminate) emits 'error' on the
-    // pool: without a listener Node ends the process. pg drops that client; the next query opens a new connection.
-    pool.on('error', (error) => options.onConnectionError?.(error));
-    // a client checked out when the server ends its connection emits 'error' too (the query in flight fails as well)
-    pool.on('connect', (client) => client.on('error', (error) => options.onConnectionError?.(error)));
+    // the kit's pool: a connection the server ends is reported, never the end of the process
+    const pool = createPool({ connectionString: options.databaseUrl, max: 10, onConnectionError: options.onConnectionError });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const changes = await postgresChangeFeed(options.databaseUrl);
     return {

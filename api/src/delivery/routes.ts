@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { normaliseOutboxQuery, outboxPaging, outboxQuery, OUTBOX_CHANNELS, type OutboxEntry } from '@portal/shared';
 import type { Db } from '../db';
-import { notFound } from '../errors';
+import { notFound } from '@portal/shared/node/server';
 import { pageResponse } from '../http/pageResponse';
 import { withErrors } from '../http/schemas';
 import { isToken } from './content';

@@ -1,6 +1,6 @@
 import type { AppConfig } from '../config';
 import type { Db } from '../db';
-import { badRequest, HttpError } from '../errors';
+import { badRequest, HttpError } from '@portal/shared/node/server';
 import { normaliseEmail } from './content';
 import { createSmtpMailer, type MailAttachment } from './mailer';
 import { insertOutbox } from './queries';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { controlCharsFieldMessage, findControlChars } from '@portal/shared';
-import { badRequest } from '../errors';
+import { badRequest } from '@portal/shared/node/server';
 
 /**
  * Issue 19 point 4: a control character (NUL above all, which PostgreSQL refuses in text) in any text field of any

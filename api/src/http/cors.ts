@@ -1,23 +1,23 @@
+import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * CORS for the api, only for the origins configured (dev servers on other ports). Same-origin is the
- * normal case, so by default nothing is added. Preflights are answered here, before routing.
+ * CORS for the api (@fastify/cors), only for the origins configured (dev servers on other ports). Same-origin is the
+ * normal case, so by default nothing is added. Preflights are answered in `onRequest`, before routing and access.
  */
-export function installCors(app: FastifyInstance, origins: string[]) {
+export async function installCors(app: FastifyInstance, origins: string[]) {
   if (origins.length === 0) return;
   const allowed = new Set(origins);
-  app.addHook('onRequest', async (request, reply) => {
-    const origin = request.headers.origin;
-    if (!origin || !allowed.has(origin)) return;
-    reply.header('access-control-allow-origin', origin).header('vary', 'Origin');
-    if (request.method === 'OPTIONS') {
-      return reply
-        .header('access-control-allow-methods', 'GET,POST,PUT,PATCH,DELETE')
-        .header('access-control-allow-headers', 'authorization,content-type')
-        .header('access-control-max-age', '600')
-        .status(204)
-        .send();
-    }
+  // the plugin's catch-all OPTIONS route only answers preflights (anything else goes on to not-found): public by nature
+  app.addHook('onRoute', (route) => {
+    if (route.method === 'OPTIONS' && route.url === '*') route.config = { ...route.config, access: route.config?.access ?? 'public' };
+  });
+  await app.register(cors, {
+    // an origin not listed gets no CORS headers and no preflight answer
+    origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin) ? origin : false),
+    methods: 'GET,POST,PUT,PATCH,DELETE',
+    allowedHeaders: 'authorization,content-type',
+    maxAge: 600,
+    strictPreflight: false,
   });
 }

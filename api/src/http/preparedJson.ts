@@ -1,12 +1,10 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { LRUCache } from 'lru-cache';
+import { pickEncoding, varyOnEncoding, type Encoding } from '@portal/shared/node/server';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
-
-type Encoding = 'br' | 'gzip' | 'identity';
 
 const brotliOptions = (quality: number, size: number): zlib.BrotliOptions => ({
   params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size },
@@ -14,33 +12,6 @@ const brotliOptions = (quality: number, size: number): zlib.BrotliOptions => ({
 
 /** Below this size a body keeps its quality-5 brotli form (quality 11 gains next to nothing there). */
 export const BEST_BROTLI_MIN_BYTES = 16 * 1024;
-
-const chosen = new LRUCache<string, Encoding>({ max: 256 });
-
-/** The best encoding the client accepts: br, then gzip, else none (`q=0` refuses one). */
-export function pickEncoding(header: string | undefined): Encoding {
-  if (!header) return 'identity';
-  // browsers send a handful of distinct headers: remember the answer instead of parsing each time
-  const known = chosen.get(header);
-  if (known) return known;
-  const encoding = parseAcceptEncoding(header);
-  chosen.set(header, encoding);
-  return encoding;
-}
-
-function parseAcceptEncoding(header: string): Encoding {
-  let gzipOk = false;
-  let brOk = false;
-  for (const part of header.split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    const refused = params.some((p) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(p));
-    if (refused) continue;
-    if (name === 'br') brOk = true;
-    else if (name === 'gzip' || name === 'x-gzip') gzipOk = true;
-    else if (name === '*') gzipOk = brOk = true;
-  }
-  return brOk ? 'br' : gzipOk ? 'gzip' : 'identity';
-}
 
 /**
  * A JSON response body built once and sent many times: the bytes, and each compressed form made the
@@ -85,8 +56,7 @@ export class PreparedJson {
   }
 
   private static headers(reply: FastifyReply, encoding: Encoding): void {
-    const vary = reply.getHeader('vary');
-    reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+    reply.header('vary', varyOnEncoding(reply.getHeader('vary')));
     reply.type('application/json; charset=utf-8');
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
   }

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { ERROR_CODES } from '@portal/shared';
-import { HttpError } from '../errors';
+import { HttpError } from '@portal/shared/node/server';
 import type { Counter } from './counter';
 
 export { MemoryCounter, RedisCounter, type Counter } from './counter';

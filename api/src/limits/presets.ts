@@ -1,10 +1,8 @@
 import { CHAT_LIMITS } from '@portal/shared';
+import type { LimitPreset } from '@portal/shared/node/server';
 import type { AppConfig } from '../config';
 
-export interface LimitPreset {
-  max: number;
-  windowMs: number;
-}
+export type { LimitPreset } from '@portal/shared/node/server';
 
 const HOUR_MS = 3_600_000;
 

@@ -1,37 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { io as connect, type Socket } from 'socket.io-client';
-import { REALTIME_EVENTS, REALTIME_PATH, type RealtimeAck, type SessionTokens } from '@portal/shared';
+import type { Socket } from 'socket.io-client';
+import { REALTIME_EVENTS, type RealtimeAck, type SessionTokens } from '@portal/shared';
 import { createTestContext, databases, factories, type TestContext } from '../test/harness';
 import { signIn } from '../modules/accounts/testSupport';
+import { listen, nextEvent, socketOpener, subscribe } from '../test/realtimeKit';
 
 // Issue 43: access changes reach open sockets. A socket leaves the rooms its user may no longer read when their
 // location, group or group rights change; it is closed at sign-out; at token expiry it must refresh or is closed.
-async function listen(ctx: TestContext): Promise<string> {
-  await ctx.app.listen({ host: '127.0.0.1', port: 0 });
-  const address = ctx.app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return `http://127.0.0.1:${address.port}`;
-}
-
-function opener(url: () => string, sockets: Socket[]) {
-  return async (token: string): Promise<Socket> => {
-    const socket = connect(url(), { path: REALTIME_PATH, transports: ['websocket'], auth: { token }, reconnection: false, forceNew: true });
-    sockets.push(socket);
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', () => resolve());
-      socket.once('connect_error', reject);
-    });
-    return socket;
-  };
-}
-const next = <T>(socket: Socket, event: string) => new Promise<T>((resolve) => socket.once(event, resolve));
-const subscribe = (socket: Socket, room: string) => socket.timeout(10_000).emitWithAck('subscribe', room) as Promise<RealtimeAck>;
+const next = nextEvent;
 
 describe.each(databases)('socket access re-checks on %s', (kind) => {
   let ctx: TestContext;
   let url = '';
-  const sockets: Socket[] = [];
-  const open = opener(() => url, sockets);
+  const { open, closeAll } = socketOpener(() => url);
   let scratchGroup = 3000;
 
   beforeAll(async () => {
@@ -39,7 +20,7 @@ describe.each(databases)('socket access re-checks on %s', (kind) => {
     url = await listen(ctx);
   });
   afterAll(async () => {
-    for (const socket of sockets) socket.disconnect();
+    closeAll();
     await ctx.close();
   });
 
@@ -106,8 +87,7 @@ describe.each(databases)('socket access re-checks on %s', (kind) => {
 describe.each(databases)('socket token expiry on %s', (kind) => {
   let ctx: TestContext;
   let url = '';
-  const sockets: Socket[] = [];
-  const open = opener(() => url, sockets);
+  const { open, closeAll } = socketOpener(() => url);
 
   beforeAll(async () => {
     // short-lived access tokens: the socket outlives its token within the test
@@ -115,7 +95,7 @@ describe.each(databases)('socket token expiry on %s', (kind) => {
     url = await listen(ctx);
   });
   afterAll(async () => {
-    for (const socket of sockets) socket.disconnect();
+    closeAll();
     await ctx.close();
   });
 

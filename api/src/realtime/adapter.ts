@@ -1,4 +1,4 @@
-import pg from 'pg';
+import { createPool } from '@portal/shared/node/db/pool';
 import type { Server } from 'socket.io';
 import type { RedisClient } from '../redis';
 
@@ -49,11 +49,9 @@ export async function createRealtimeAdapter(options: AdapterOptions): Promise<Re
   if (options.databaseUrl) {
     const { createAdapter } = await import('@socket.io/postgres-adapter');
     // one connection LISTENs for good, one publishes
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 2 });
-    pool.on('error', onError);
-    // the adapter keeps one client checked out for LISTEN and listens only for its 'end' (then reconnects): a server
-    // restart first emits 'error' on that client, which would end the process without a listener
-    pool.on('connect', (client) => client.on('error', onError));
+    // the adapter keeps one client checked out for LISTEN and listens only for its 'end' (then reconnects): the kit's
+    // pool reports the 'error' a server restart first emits on it, which would otherwise end the process
+    const pool = createPool({ connectionString: options.databaseUrl, max: 2, onConnectionError: onError });
     const { rows } = await pool.query<{ schema: string }>('select current_schema() as schema');
     return {
       kind: 'postgres',

@@ -6,7 +6,7 @@ import type { AccessStateCache } from '../auth/accessState';
 import type { AccessClaims } from '../auth/tokens';
 import type { AccessVerifier } from '../auth/verifier';
 import type { ChangeFeed } from '../db/changes';
-import { HttpError } from '../errors';
+import { HttpError } from '@portal/shared/node/server';
 import type { RealtimeAdapter } from './adapter';
 
 export type { RealtimeAdapter } from './adapter';

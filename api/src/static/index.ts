@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { markRoutesPublic } from '../auth/access';
+import { markRoutesPublic } from '@portal/shared/node/server';
 import type { FileStorage } from '../storage';
 import { registerUploadRoute } from '../storage/serve';
-import { notFoundBody } from '../http/errorHandler';
+import { notFoundBody } from '@portal/shared/node/server';
 import { cacheHeaders } from './caching';
 import { indexHtmlReader, sendShellPage, shellPageCache } from './shellPage';
 

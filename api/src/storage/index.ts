@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ACCOUNT_MESSAGES, AVATAR_MAX_BYTES, imageKindOf, type ImageKind } from '@portal/shared';
 import type { Db } from '../db';
-import { badRequest } from '../errors';
+import { badRequest } from '@portal/shared/node/server';
 import { DatabaseFileStore } from './database';
 import { DiskFileStore } from './disk';
 import type { FileStore } from './store';

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { notFoundBody } from '../http/errorHandler';
+import { notFoundBody } from '@portal/shared/node/server';
 import type { FileStorage } from './index';
 
 /** Uploads a browser may show in place: raster pictures only. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountReachRefusal, ADMIN_FEATURE_GROUP_IDS, can, SUPER_ADMIN_GROUP_ID } from '@portal/shared';
 import type { RouteAccess } from '../auth/access';
+import { meetsRequirement } from '@portal/shared/node/server';
 import { DEMO_PASSWORD, SEED_PERMISSIONS } from '../db/seedData';
 import { createTestContext, databaseFingerprint, databases, factories, type DemoUser, type TestContext } from './harness';
 import { routeSamples, type Caller, type MatrixEnv, type Role, type Sample } from './matrix/samples';
@@ -73,10 +74,10 @@ describe.each(databases)('roles × routes on %s', (kind) => {
     if (access === 'public') return 'ok';
     if (role === 'anonymous') return 401;
     const group = GROUP_OF[role];
-    if (groupCallers.has(role) && GROUP_RULES[key]) return GROUP_RULES[key](group) && (access === 'signed-in' || can(SEED_PERMISSIONS[group], access.module, access.action)) ? 'ok' : 403;
+    if (groupCallers.has(role) && GROUP_RULES[key]) return GROUP_RULES[key](group) && (access === 'signed-in' || meetsRequirement(SEED_PERMISSIONS[group], access)) ? 'ok' : 403;
     if (access === 'signed-in' && groupCallers.has(role) && sample.allowed) throw new Error(`${key} narrows its callers in the handler: add its rule to GROUP_RULES`);
     if (access === 'signed-in') return !sample.allowed || sample.allowed(role) ? 'ok' : 403;
-    return can(SEED_PERMISSIONS[group], access.module, access.action) ? 'ok' : 403;
+    return meetsRequirement(SEED_PERMISSIONS[group], access) ? 'ok' : 403;
   }
 
   it('has a sample request for every declared route (new routes must join the matrix)', () => {

@@ -6,6 +6,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from '@portal/shared/node/db/pglite';
 import { migrateCurrentSchema } from '@portal/shared/node/db/migrate';
+import { createPool } from '@portal/shared/node/db/pool';
 import type { AssistantDatabase } from './schema';
 import { migrations } from './migrations';
 
@@ -19,14 +20,14 @@ export interface OpenedDatabase {
 }
 
 /** PostgreSQL (the service's own schema) when a URL is given, otherwise PGlite under `dataDir/assistant/pglite`. */
-export async function openDatabase(options: { databaseUrl: string | null; dataDir: string; schema: string }): Promise<OpenedDatabase> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.schema);
+export async function openDatabase(options: { databaseUrl: string | null; dataDir: string; schema: string; onConnectionError?: (error: Error) => void }): Promise<OpenedDatabase> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.schema, 10, options.onConnectionError);
   const dir = path.join(options.dataDir, 'assistant', 'pglite');
   await fs.mkdir(dir, { recursive: true });
   return fromPGlite(await PGlite.create(dir, { extensions: { pg_trgm } }));
 }
 
-export async function openPostgres(url: string, schema: string, max = 10): Promise<OpenedDatabase> {
+export async function openPostgres(url: string, schema: string, max = 10, onConnectionError?: (error: Error) => void): Promise<OpenedDatabase> {
   const setup = new pg.Client({ connectionString: url });
   await setup.connect();
   try {
@@ -35,7 +36,8 @@ export async function openPostgres(url: string, schema: string, max = 10): Promi
   } finally {
     await setup.end();
   }
-  const pool = new pg.Pool({ connectionString: url, max, options: `-c search_path=${schema},public` });
+  // the kit's pool: a connection the server ends (restart, failover) is reported, never the end of the process
+  const pool = createPool({ connectionString: url, max, options: `-c search_path=${schema},public`, onConnectionError });
   const db = new Kysely<AssistantDatabase>({ dialect: new PostgresDialect({ pool }) });
   return { db, kind: 'postgres', close: () => db.destroy() };
 }

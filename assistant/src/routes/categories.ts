@@ -5,7 +5,7 @@ import { KNOWLEDGE_MESSAGES as M, slugify } from '@portal/shared/knowledge';
 import { categoryCreateBody, categoryUpdateBody, idParams, listQuery, type KnowledgeCategory } from '@portal/shared/knowledge/schemas';
 import { ACCESS, type Caller } from '../auth';
 import { callerOf, type AssistantContext } from '../context';
-import { badRequest, notFound } from '../http';
+import { badRequest, notFound } from '@portal/shared/node/server';
 import { dropChunks } from '../ingest';
 import type { Db } from '../db';
 import { pageOf } from './paging';
@@ -53,7 +53,7 @@ export async function categoryRoutes(app: FastifyInstance, ctx: AssistantContext
       eb.selectFrom('documents').whereRef('documents.category_id', '=', 'categories.id').select((e) => e.fn.countAll<string>().as('n')).as('documents_count'),
     ]);
 
-  r.get('/categories', { config: { grant: [ACCESS.chat, ACCESS.browse, ACCESS.upload] }, schema: { querystring: listQuery } }, async (request) => {
+  r.get('/categories', { config: { access: [ACCESS.chat, ACCESS.browse, ACCESS.upload] }, schema: { querystring: listQuery } }, async (request) => {
     const caller = callerOf(request);
     const { per_page, page } = request.query;
     const total = Number((await readableCategories(db, caller).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
@@ -61,13 +61,13 @@ export async function categoryRoutes(app: FastifyInstance, ctx: AssistantContext
     return { data: rows.map(toDto), meta: pageOf(total, per_page, page) };
   });
 
-  r.get('/categories/:id', { config: { grant: [ACCESS.chat, ACCESS.browse, ACCESS.upload] }, schema: { params: idParams } }, async (request) => {
+  r.get('/categories/:id', { config: { access: [ACCESS.chat, ACCESS.browse, ACCESS.upload] }, schema: { params: idParams } }, async (request) => {
     const row = await withCount(callerOf(request)).where('categories.id', '=', request.params.id).executeTakeFirst();
     if (!row) throw notFound(M.categoryNotFound);
     return { data: toDto(row) };
   });
 
-  r.post('/categories', { config: { grant: [ACCESS.upload] }, schema: { body: categoryCreateBody } }, async (request, reply) => {
+  r.post('/categories', { config: { access: [ACCESS.upload] }, schema: { body: categoryCreateBody } }, async (request, reply) => {
     const caller = callerOf(request);
     await checkGroups(ctx, request.headers.authorization, request.body.group_ids);
     const name = request.body.name;
@@ -79,7 +79,7 @@ export async function categoryRoutes(app: FastifyInstance, ctx: AssistantContext
     return reply.status(201).send({ data: toDto({ ...row, documents_count: 0 }) });
   });
 
-  r.put('/categories/:id', { config: { grant: [ACCESS.rename] }, schema: { params: idParams, body: categoryUpdateBody } }, async (request) => {
+  r.put('/categories/:id', { config: { access: [ACCESS.rename] }, schema: { params: idParams, body: categoryUpdateBody } }, async (request) => {
     const caller = callerOf(request);
     await readableCategory(db, caller, request.params.id);
     const { name, group_ids } = request.body;
@@ -93,7 +93,7 @@ export async function categoryRoutes(app: FastifyInstance, ctx: AssistantContext
     return { data: toDto(row) };
   });
 
-  r.delete('/categories/:id', { config: { grant: [ACCESS.remove] }, schema: { params: idParams } }, async (request) => {
+  r.delete('/categories/:id', { config: { access: [ACCESS.remove] }, schema: { params: idParams } }, async (request) => {
     await readableCategory(db, callerOf(request), request.params.id);
     await db.transaction().execute(async (trx) => {
       const docs = await trx.selectFrom('documents').select('id').where('category_id', '=', request.params.id).execute();

@@ -10,7 +10,7 @@ import { citedPassages, extractiveAnswer, followUpsFrom, groundedPrompt, modelEx
 import { callerOf, type AssistantContext } from '../context';
 import type { Db } from '../db';
 import { byteaValue } from '../db/bytea';
-import { badRequest, notFound } from '../http';
+import { badRequest, notFound } from '@portal/shared/node/server';
 import { searchPassages, type Passage } from '../search';
 import { KnowledgeReader } from '../restricted';
 import { readableCategoryIds } from './categories';
@@ -88,7 +88,7 @@ export async function conversationRoutes(app: FastifyInstance, ctx: AssistantCon
     return row;
   }
 
-  r.get('/conversations', { config: { grant: [ACCESS.chat] }, schema: { querystring: listQuery } }, async (request) => {
+  r.get('/conversations', { config: { access: [ACCESS.chat] }, schema: { querystring: listQuery } }, async (request) => {
     const caller = callerOf(request);
     const { per_page, page } = request.query;
     const base = db.selectFrom('conversations').where('user_id', '=', caller.id);
@@ -119,17 +119,17 @@ export async function conversationRoutes(app: FastifyInstance, ctx: AssistantCon
     return { row, messages, name: reader.conversationName(row.name, messages) };
   }
 
-  r.get('/conversations/:id', { config: { grant: [ACCESS.chat, ACCESS.logs] }, schema: { params: idParams } }, async (request) => {
+  r.get('/conversations/:id', { config: { access: [ACCESS.chat, ACCESS.logs] }, schema: { params: idParams } }, async (request) => {
     const { row, messages, name } = await readConversation(callerOf(request), request.params.id);
     return { data: { ...conversationDto(row), name, category_ids: row.category_ids, messages } };
   });
 
-  r.get('/conversations/:id/name', { config: { grant: [ACCESS.chat, ACCESS.logs] }, schema: { params: idParams } }, async (request) => {
+  r.get('/conversations/:id/name', { config: { access: [ACCESS.chat, ACCESS.logs] }, schema: { params: idParams } }, async (request) => {
     const { row, name } = await readConversation(callerOf(request), request.params.id);
     return { data: { id: row.id, name } };
   });
 
-  r.get('/conversations/:id/follow-ups', { config: { grant: [ACCESS.chat] }, schema: { params: idParams } }, async (request) => {
+  r.get('/conversations/:id/follow-ups', { config: { access: [ACCESS.chat] }, schema: { params: idParams } }, async (request) => {
     const caller = callerOf(request);
     const row = await visibleConversation(caller, request.params.id, true);
     const last = await db
@@ -146,7 +146,7 @@ export async function conversationRoutes(app: FastifyInstance, ctx: AssistantCon
     return { data: list };
   });
 
-  r.get('/conversations/:id/messages/:messageId', { config: { grant: [ACCESS.chat, ACCESS.logs] }, schema: { params: messageParams } }, async (request) => {
+  r.get('/conversations/:id/messages/:messageId', { config: { access: [ACCESS.chat, ACCESS.logs] }, schema: { params: messageParams } }, async (request) => {
     const caller = callerOf(request);
     const row = await visibleConversation(caller, request.params.id);
     const message = await withRating(db).where('messages.id', '=', request.params.messageId).where('messages.conversation_id', '=', row.id).executeTakeFirst();
@@ -154,7 +154,7 @@ export async function conversationRoutes(app: FastifyInstance, ctx: AssistantCon
     return { data: shown(await KnowledgeReader.of(db, caller), [message])[0]! };
   });
 
-  r.post('/conversations/:id/messages/:messageId/feedback', { config: { grant: [ACCESS.chat] }, schema: { params: messageParams, body: feedbackBody } }, async (request) => {
+  r.post('/conversations/:id/messages/:messageId/feedback', { config: { access: [ACCESS.chat] }, schema: { params: messageParams, body: feedbackBody } }, async (request) => {
     const caller = callerOf(request);
     const row = await visibleConversation(caller, request.params.id, true);
     const message = await db.selectFrom('messages').select(['id', 'role_id']).where('id', '=', request.params.messageId).where('conversation_id', '=', row.id).executeTakeFirst();
@@ -169,7 +169,7 @@ export async function conversationRoutes(app: FastifyInstance, ctx: AssistantCon
     return { data: { message_id: message.id, rating: values.rating, reason: values.reason } };
   });
 
-  r.get('/unsatisfactory-answers', { config: { grant: [ACCESS.logs] }, schema: { querystring: unsatisfactoryQuery } }, async (request) => {
+  r.get('/unsatisfactory-answers', { config: { access: [ACCESS.logs] }, schema: { querystring: unsatisfactoryQuery } }, async (request) => {
     const { per_page, page } = request.query;
     const reader = await KnowledgeReader.of(db, callerOf(request));
     const base = db.selectFrom('feedback').where('feedback.rating', '=', 'down');
@@ -292,7 +292,7 @@ export async function conversationRoutes(app: FastifyInstance, ctx: AssistantCon
   };
 
   for (const url of ['/conversations', '/conversations/:id'] as const) {
-    r.post(url, { config: { grant: [ACCESS.chat] }, schema: { body: promptBody, ...(url === '/conversations/:id' ? { params: idParams } : {}) } }, async (request, reply) => {
+    r.post(url, { config: { access: [ACCESS.chat] }, schema: { body: promptBody, ...(url === '/conversations/:id' ? { params: idParams } : {}) } }, async (request, reply) => {
       const id = (request.params as { id?: number }).id ?? null;
       const { conversationId, answerId, stream } = await ask(callerOf(request), id, request.body);
       reply

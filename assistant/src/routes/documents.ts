@@ -6,7 +6,7 @@ import { ACCESS } from '../auth';
 import { callerOf, type AssistantContext } from '../context';
 import type { Db } from '../db';
 import { byteaValue, fileBytesBase64, fromBase64 } from '../db/bytea';
-import { badRequest, notFound, tooLarge } from '../http';
+import { badRequest, notFound, tooLarge } from '@portal/shared/node/server';
 import { dropChunks } from '../ingest';
 import { CONTENT_TYPES, detectKind, IngestError } from '../ingest/detect';
 import { readableCategory, readableCategoryIds } from './categories';
@@ -76,7 +76,7 @@ export async function documentRoutes(app: FastifyInstance, ctx: AssistantContext
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
 
-  r.get('/documents', { config: { grant: [ACCESS.browse] }, schema: { querystring: documentsQuery } }, async (request) => {
+  r.get('/documents', { config: { access: [ACCESS.browse] }, schema: { querystring: documentsQuery } }, async (request) => {
     const caller = callerOf(request);
     const { per_page, page, category_id } = request.query;
     const ids = category_id ? [(await readableCategory(db, caller, category_id)).id] : await readableCategoryIds(db, caller);
@@ -87,13 +87,13 @@ export async function documentRoutes(app: FastifyInstance, ctx: AssistantContext
     return { data: rows.map(toDto), meta: pageOf(total, per_page, page) };
   });
 
-  r.get('/documents/:id', { config: { grant: [ACCESS.browse, ACCESS.chat] }, schema: { params: idParams } }, async (request) => {
+  r.get('/documents/:id', { config: { access: [ACCESS.browse, ACCESS.chat] }, schema: { params: idParams } }, async (request) => {
     const row = await readableDocument(db, callerOf(request), request.params.id);
     const passages = await db.selectFrom('chunks').select(['id', 'ordinal', 'content']).where('document_id', '=', row.id).orderBy('ordinal').execute();
     return { data: { ...toDto(row), passages } };
   });
 
-  r.get('/documents/:id/file', { config: { grant: [ACCESS.browse, ACCESS.chat] }, schema: { params: idParams } }, async (request, reply) => {
+  r.get('/documents/:id/file', { config: { access: [ACCESS.browse, ACCESS.chat] }, schema: { params: idParams } }, async (request, reply) => {
     const row = await readableDocument(db, callerOf(request), request.params.id);
     const file = await db.selectFrom('document_files').select(['content_type', fileBytesBase64.as('bytes')]).where('document_id', '=', row.id).executeTakeFirst();
     if (!file) throw notFound(M.documentNotFound);
@@ -105,7 +105,7 @@ export async function documentRoutes(app: FastifyInstance, ctx: AssistantContext
       .send(fromBase64(file.bytes));
   });
 
-  r.post('/documents', { config: { grant: [ACCESS.upload] } }, async (request, reply) => {
+  r.post('/documents', { config: { access: [ACCESS.upload] } }, async (request, reply) => {
     const caller = callerOf(request);
     let values: { category_id: number; filename: string; kind: string; source_url: string | null };
     let file: { content_type: string; bytes: Uint8Array } | null = null;
@@ -159,13 +159,13 @@ export async function documentRoutes(app: FastifyInstance, ctx: AssistantContext
     return reply.status(202).send({ data: toDto(row), message: T.indexing });
   });
 
-  r.put('/documents/:id', { config: { grant: [ACCESS.rename] }, schema: { params: idParams, body: documentRenameBody } }, async (request) => {
+  r.put('/documents/:id', { config: { access: [ACCESS.rename] }, schema: { params: idParams, body: documentRenameBody } }, async (request) => {
     const row = await readableDocument(db, callerOf(request), request.params.id);
     await db.updateTable('documents').set({ filename: request.body.filename }).where('id', '=', row.id).execute();
     return { data: toDto({ ...row, filename: request.body.filename }) };
   });
 
-  r.delete('/documents/:id', { config: { grant: [ACCESS.remove] }, schema: { params: idParams } }, async (request) => {
+  r.delete('/documents/:id', { config: { access: [ACCESS.remove] }, schema: { params: idParams } }, async (request) => {
     const row = await readableDocument(db, callerOf(request), request.params.id);
     await db.transaction().execute(async (trx) => {
       await dropChunks(trx, row.id);

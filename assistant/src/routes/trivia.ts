@@ -7,7 +7,7 @@ import { readableCategoryIds } from './categories';
 /** Spec 7: admin trivia's AI service, GET on its trivia endpoint, answering `result.answer`. */
 export async function triviaRoutes(app: FastifyInstance, ctx: AssistantContext) {
   const grant: Requirement[] = [{ module: 'admin_trivia', action: 'view' }];
-  app.get('/trivia', { config: { grant } }, async (request) => {
+  app.get('/trivia', { config: { access: grant } }, async (request) => {
     const ids = await readableCategoryIds(ctx.db, callerOf(request));
     // a few passages of the documents this caller may read, picked at random: each call can ask about something else
     const rows = ids.length

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  can,
   accountListQuery,
   activitiesQuery,
   changeStatusBody,
@@ -17,11 +16,11 @@ import {
   updateAccountBody,
 } from '@portal/shared';
 import type { AppDeps } from '../../deps';
-import { authorize, authorizeSelf, authorizeSelfOr, currentUser } from '../../auth/access';
-import { forbidden } from '../../errors';
+import { currentUser } from '../../auth/access';
 import { emptyResponse, sessionTokensResponse, withErrors } from '../../http/schemas';
 import { accountPageResponse, accountResponse, activitiesResponse, accountUpdateResponse, recoverPasswordResponse, validationRequestsResponse } from './schemas';
 import * as service from './service';
+import { accountReadScope, assertInValidationQueue, assertMayEditProfile, assertMayListAccounts, assertSelf } from './policy';
 import { exportFileName, userCsv, userXlsx } from './export';
 import { listActivities } from './activities';
 import { searchFollowers } from '../events/service';
@@ -40,11 +39,7 @@ export function accountRoutes(app: FastifyInstance, deps: AppDeps) {
       config: { access: 'signed-in' },
       // which list decides the right; checked before the query is validated, so the 401/403 come first
       onRequest: async (request) => {
-        const { user_status, full_name } = request.query as Record<string, unknown>;
-        // the special event page's follower search: whoever may change a special event's followers
-        if (full_name !== undefined) authorize(currentUser(request), 'events', 'edit');
-        else if (user_status !== undefined) authorize(currentUser(request), 'user_validation', 'view');
-        else authorize(currentUser(request), 'user_management', 'view');
+        assertMayListAccounts(currentUser(request), request.query as Record<string, unknown>);
       },
       schema: {
         tags,
@@ -167,13 +162,9 @@ export function accountRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request) => {
       const user = currentUser(request);
       const id = request.params.id;
-      // validators open the registrations they validate (/user/{id}) and nothing else
-      const validatorOnly = user.id !== id && !can(user.roles, 'user_management', 'view') && can(user.roles, 'user_validation', 'view');
-      if (!validatorOnly) authorizeSelfOr(user, id, 'user_management', 'view');
-      if (!validatorOnly) return { results: await service.getAccount(deps, id) };
-      // a validator sees the queue only: any other id, existing or not, is the same 403
+      if (accountReadScope(user, id) === 'account') return { results: await service.getAccount(deps, id) };
       const account = await service.getAccount(deps, id).catch(() => null);
-      if (account?.status !== 'UNVERIFIED') throw forbidden();
+      assertInValidationQueue(account);
       return { results: account };
     },
   );
@@ -193,7 +184,7 @@ export function accountRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request) => {
       const user = currentUser(request);
-      authorizeSelfOr(user, request.params.id, 'user_management', 'edit');
+      assertMayEditProfile(user, request.params.id);
       return service.updateProfile(deps, user, request.params.id, request.body);
     },
   );
@@ -212,7 +203,7 @@ export function accountRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) => {
-      authorizeSelf(currentUser(request), request.params.id);
+      assertSelf(currentUser(request), request.params.id);
       return { results: await listActivities(deps.db, request.params.id, request.query.range) };
     },
   );
@@ -224,7 +215,7 @@ export function accountRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: { tags, security, summary: 'Mark the first access as done (self)', params: idParam, response: withErrors({ 204: emptyResponse }) },
     },
     async (request, reply) => {
-      authorizeSelf(currentUser(request), request.params.id);
+      assertSelf(currentUser(request), request.params.id);
       await service.markFirstAccessDone(deps, request.params.id);
       return reply.status(204).send(null);
     },
@@ -238,7 +229,7 @@ export function accountRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request) => {
       const user = currentUser(request);
-      authorizeSelf(user, request.body.id);
+      assertSelf(user, request.body.id);
       return service.changeTemporaryPassword(deps, user, request.body.password);
     },
   );

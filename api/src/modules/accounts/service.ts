@@ -24,14 +24,14 @@ import {
 } from '@portal/shared';
 import type { AppDeps } from '../../deps';
 import type { AccountUpdate } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../errors';
+import { badRequest, conflict, notFound } from '@portal/shared/node/server';
 import { assertMayAssignGroup } from '../permissions/grants';
 import { isCompanyEmail } from '../auth/policy';
-import { authorize, type RequestUser } from '../../auth/access';
+import type { RequestUser } from '../../auth/access';
 import { hashPassword } from '../../auth/passwords';
 import { endAllSessions, isPasswordExpired, reissueSession, sessionsEnded, startSession } from '../../auth/sessions';
 import { writeAudit } from '../../audit';
-import { assertMayActOn, assertMayChangeStatus, assertMayImpersonate, assertMayTakeOver } from './policy';
+import { assertMayActOn, assertMayChangeStatus, assertMayEditAdminFields, assertMayImpersonate, assertMayTakeOver } from './policy';
 import * as q from './queries';
 
 export function toAccount(row: q.AccountViewRow): Account {
@@ -103,7 +103,7 @@ export async function updateProfile(
   if (body.phone_number !== undefined) changes.phone_number = body.phone_number;
   const adminFields = ADMIN_ACCOUNT_FIELDS.filter((f) => body[f] !== undefined && body[f] !== '');
   if (adminFields.length) {
-    authorize(user, 'user_management', 'edit');
+    assertMayEditAdminFields(user);
     // a new email, password or group for someone else: only within the caller's own rights
     if (body.email || body.password || body.group_id !== undefined) await assertMayTakeOver(deps.db, user, target);
     Object.assign(changes, await adminChanges(deps, user, id, body));

@@ -9,7 +9,7 @@ import {
   type UpgradeRequestBody,
 } from '@portal/shared';
 import type { AppDeps } from '../../deps';
-import { badRequest, conflict, forbidden, HttpError, isPgError, PG_UNIQUE_VIOLATION } from '../../errors';
+import { badRequest, conflict, forbidden, HttpError, isPgError, PG_UNIQUE_VIOLATION } from '@portal/shared/node/server';
 import type { RequestUser } from '../../auth/access';
 import { writeAudit } from '../../audit';
 import { createNotification, publishNotifications } from '../notify/service';

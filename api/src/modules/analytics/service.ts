@@ -19,7 +19,7 @@ import {
 import type { AppDeps } from '../../deps';
 import type { Db } from '../../db';
 import { deliveryStats } from '../../delivery';
-import { notFound } from '../../errors';
+import { notFound } from '@portal/shared/node/server';
 import { countAudienceAccounts, type Audience } from '../announcements/queries';
 import type { ExportedAnnouncement } from './export';
 import * as q from './queries';

@@ -12,7 +12,7 @@ import type { announcementCreateBody, benefitsAnnouncementBody, newsletterAnnoun
 import type { AppDeps } from '../../deps';
 import type { Db } from '../../db';
 import type { RequestUser } from '../../auth/access';
-import { badRequest } from '../../errors';
+import { badRequest } from '@portal/shared/node/server';
 import { sanitizeRichHtml, toPlainText } from '../../http/sanitize';
 import { enqueueDelivery, type DeliveryRecipient } from '../../delivery';
 import { recordActivity } from '../accounts/activities';

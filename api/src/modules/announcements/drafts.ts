@@ -1,6 +1,6 @@
 import { ANNOUNCEMENT_MESSAGES as M, type NewsletterDraft, type NewsletterDraftCreateBody, type NewsletterDraftUpdateBody } from '@portal/shared';
 import type { AppDeps } from '../../deps';
-import { notFound } from '../../errors';
+import { notFound } from '@portal/shared/node/server';
 import type { NewsletterDraftRow } from './tables';
 
 function toDraft(row: NewsletterDraftRow): NewsletterDraft {

@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { ANNOUNCEMENT_LIMITS, ANNOUNCEMENT_MESSAGES as M, type UploadedFile } from '@portal/shared';
-import { badRequest } from '../../errors';
+import { badRequest } from '@portal/shared/node/server';
 import { decodeBase64File, sniffImage, type FileStorage } from '../../storage';
 
 /** A checked upload, ready to be written. */

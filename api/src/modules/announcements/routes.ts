@@ -17,12 +17,11 @@ import {
   payrollAnnouncementBody,
   payrollViewParams,
   visibilityBody,
-  ERROR_CODES,
 } from '@portal/shared';
 import { titleOf } from '../../audit/deletions';
 import type { AppDeps } from '../../deps';
 import { currentUser } from '../../auth/access';
-import { badRequest, HttpError } from '../../errors';
+import { badRequest, perAddress } from '@portal/shared/node/server';
 import { emptyResponse, withErrors } from '../../http/schemas';
 import * as create from './create';
 import * as drafts from './drafts';
@@ -54,11 +53,7 @@ export function announcementRoutes(app: FastifyInstance, deps: AppDeps) {
   /** the public viewers: open to anyone, so throttled per address */
   const publicAccess = {
     access: 'public' as const,
-    rateLimit: {
-      max: PUBLIC_RATE_LIMIT.max,
-      timeWindow: PUBLIC_RATE_LIMIT.timeWindowMs,
-      errorResponseBuilder: () => new HttpError(429, ERROR_CODES.tooMany, 'Too many requests. Try again in a minute.'),
-    },
+    rateLimit: perAddress({ max: PUBLIC_RATE_LIMIT.max, windowMs: PUBLIC_RATE_LIMIT.timeWindowMs }),
   };
 
   // ---- lists ----

@@ -9,7 +9,7 @@ import {
 } from '@portal/shared';
 import type { AppDeps } from '../../deps';
 import type { RequestUser } from '../../auth/access';
-import { conflict, notFound } from '../../errors';
+import { conflict, notFound } from '@portal/shared/node/server';
 import { recordView as recordDeliveryView } from '../../delivery';
 import { assertMayOpenKind, isManager, type Viewer } from './policy';
 import * as q from './queries';

@@ -1,6 +1,6 @@
 import { ANNOUNCEMENT_LIMITS, ANNOUNCEMENT_MESSAGES as M, normaliseEmailList, type UploadedFile } from '@portal/shared';
 import type { AppDeps } from '../../deps';
-import { badRequest } from '../../errors';
+import { badRequest } from '@portal/shared/node/server';
 import { sanitizeRichHtml, toPlainText } from '../../http/sanitize';
 import { sendTestEmails, type MailAttachment } from '../../delivery';
 import { checkDoc, checkImage } from './files';

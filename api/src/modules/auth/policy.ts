@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES, type UserStatus } from '@portal/shared';
-import { forbidden, type HttpError } from '../../errors';
+import { forbidden, type HttpError } from '@portal/shared/node/server';
 
 /** Why an account with the right password still may not sign in (spec: unverified, inactive, blocked). */
 export function statusRefusal(status: UserStatus): HttpError | null {

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AUTH_MESSAGES, ERROR_CODES, refreshBody, registerBody, signInBody } from '@portal/shared';
+import { AUTH_MESSAGES, refreshBody, registerBody, signInBody } from '@portal/shared';
 import type { AppDeps } from '../../deps';
-import { HttpError } from '../../errors';
+import { HttpError, perAddress } from '@portal/shared/node/server';
 import { emptyResponse, messageResponse, sessionTokensResponse, withErrors } from '../../http/schemas';
 import { limitPresets, tooMany } from '../../limits';
 import * as service from './service';
@@ -20,12 +20,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
       config: {
         access: 'public',
         // per client address (issue 43: 25 registrations in 11 s), counted across instances with REDIS_URL
-        rateLimit: {
-          keyGenerator: (request) => `register:${request.ip}`,
-          max: presets.registration.max,
-          timeWindow: presets.registration.windowMs,
-          errorResponseBuilder: () => new HttpError(429, ERROR_CODES.tooMany, AUTH_MESSAGES.tooManyAttempts),
-        },
+        rateLimit: perAddress(presets.registration, { message: AUTH_MESSAGES.tooManyAttempts, key: (request) => `register:${request.ip}` }),
       },
       schema: { tags, summary: 'Register (creates an unverified account)', body: registerBody, response: withErrors({ 201: messageResponse }) },
     },
@@ -37,15 +32,13 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
     {
       config: {
         access: 'public',
-        rateLimit: {
-          // per address and account: guessing one account's password is throttled, colleagues behind the
-          // same office NAT are not locked out by it (the body is parsed by then: preHandler hook)
+        // per address and account: guessing one account's password is throttled, colleagues behind the
+        // same office NAT are not locked out by it (the body is parsed by then: preHandler hook)
+        rateLimit: perAddress(presets.signin, {
+          message: AUTH_MESSAGES.tooManyAttempts,
           hook: 'preHandler',
-          keyGenerator: (request) => `${request.ip}|${String((request.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase()}`,
-          max: presets.signin.max,
-          timeWindow: presets.signin.windowMs,
-          errorResponseBuilder: () => new HttpError(429, ERROR_CODES.tooMany, AUTH_MESSAGES.tooManyAttempts),
-        },
+          key: (request) => `${request.ip}|${String((request.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase()}`,
+        }),
       },
       schema: { tags, summary: 'Sign in', body: signInBody, response: withErrors({ 200: sessionTokensResponse }) },
     },

@@ -7,7 +7,7 @@ import {
   type SignInBody,
 } from '@portal/shared';
 import type { AppDeps } from '../../deps';
-import { badRequest, isPgError, PG_UNIQUE_VIOLATION, unauthorized } from '../../errors';
+import { badRequest, isPgError, PG_UNIQUE_VIOLATION, unauthorized } from '@portal/shared/node/server';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../auth/passwords';
 import { endSession, findLiveSession, rotateSession, startSession } from '../../auth/sessions';
 import { enqueueDelivery } from '../../delivery/enqueue';

@@ -1,5 +1,5 @@
 import { can, chatInputVisible, CHAT_MESSAGES, SUPER_ADMIN_GROUP_ID, type Roles } from '@portal/shared';
-import { forbidden } from '../../errors';
+import { forbidden } from '@portal/shared/node/server';
 
 /**
  * Who may open a location's chat (http calls, socket room, messages), decided on the viewer's CURRENT state
@@ -46,4 +46,9 @@ export function requireMayWrite(viewer: ChatViewer, locationId: number): ChatAcc
   const access = requireChatAccess(viewer, locationId);
   if (!access.write) throw forbidden(CHAT_MESSAGES.readOnly);
   return access;
+}
+
+/** The page asks for the viewer by email: only the caller's own (any case) is answered. */
+export function assertOwnEmail(user: { email: string }, email: string): void {
+  if (email.trim().toLowerCase() !== user.email.toLowerCase()) throw forbidden(CHAT_MESSAGES.emailMismatch);
 }

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CHAT_MESSAGES, ERROR_CODES, chatFilterQuery, chatFindParams, chatLocationParams, chatReadBody, chatViewerParams } from '@portal/shared';
+import { CHAT_MESSAGES, chatFilterQuery, chatFindParams, chatLocationParams, chatReadBody, chatViewerParams } from '@portal/shared';
 import type { AppDeps } from '../../deps';
 import { currentUser } from '../../auth/access';
-import { badRequest, HttpError } from '../../errors';
+import { badRequest, perUser } from '@portal/shared/node/server';
 import { emptyResponse, withErrors } from '../../http/schemas';
 import { chatLocationResponse, chatMessagePageResponse, chatUploadResponse, chatViewerAccessResponse } from './schemas';
 import * as service from './service';
@@ -100,13 +100,7 @@ export function chatRoutes(app: FastifyInstance, deps: AppDeps) {
     {
       config: {
         access: 'signed-in',
-        rateLimit: {
-          hook: 'preHandler',
-          keyGenerator: (request: FastifyRequest) => `chat-upload:${request.user?.id ?? request.ip}`,
-          max: CHAT_UPLOAD_RATE.max,
-          timeWindow: CHAT_UPLOAD_RATE.windowMs,
-          errorResponseBuilder: () => new HttpError(429, ERROR_CODES.tooMany, 'Too many requests. Try again in a minute.'),
-        },
+        rateLimit: perUser('chat-upload', CHAT_UPLOAD_RATE),
       },
       preValidation: accessFirst('write'),
       schema: {

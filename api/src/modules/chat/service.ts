@@ -17,9 +17,9 @@ import {
 import { LIMITS } from '../../limits';
 import type { AppDeps } from '../../deps';
 import type { AccessState } from '../../auth/accessState';
-import { badRequest, forbidden, HttpError, isPgError, notFound, PG_FOREIGN_KEY_VIOLATION, unauthorized } from '../../errors';
+import { badRequest, HttpError, isPgError, notFound, PG_FOREIGN_KEY_VIOLATION, unauthorized } from '@portal/shared/node/server';
 import { sniffImage, type UploadCheck } from '../../storage';
-import { chatAccess, isLocationAdministrator, requireChatAccess, requireMayWrite, type ChatAccess } from './policy';
+import { assertOwnEmail, chatAccess, isLocationAdministrator, requireChatAccess, requireMayWrite, type ChatAccess } from './policy';
 import * as q from './queries';
 
 type Deps = Pick<AppDeps, 'db' | 'accessStates' | 'storage' | 'realtime' | 'limits'>;
@@ -86,7 +86,7 @@ export async function messagePage(
 
 /** `GET /location-messaging/users/:email/:locationId`: the admin flag for that location and the locations to choose from. */
 export async function viewerAccess(deps: Deps, user: { id: number; email: string }, email: string, locationId: number): Promise<ChatViewerAccess> {
-  if (email.trim().toLowerCase() !== user.email.toLowerCase()) throw forbidden(CHAT_MESSAGES.emailMismatch);
+  assertOwnEmail(user, email);
   const { state, access } = await openChat(deps, user.id, locationId);
   const choices = await q.locationChoices(deps.db, user.id, state.location_id, isLocationAdministrator(state));
   return {

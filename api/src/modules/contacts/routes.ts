@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contactsByLocationBody, contactsByRoleBody, ERROR_CODES } from '@portal/shared';
 import type { AppDeps } from '../../deps';
-import { badRequest } from '../../errors';
+import { badRequest } from '@portal/shared/node/server';
 import { withErrors } from '../../http/schemas';
 import * as service from './service';
 

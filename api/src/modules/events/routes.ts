@@ -5,7 +5,7 @@ import { additionalUsersBody, commentCreateBody, commentUpdateBody, eventBody, e
 import { titleOf } from '../../audit/deletions';
 import type { AppDeps } from '../../deps';
 import { currentUser } from '../../auth/access';
-import { HttpError } from '../../errors';
+import { HttpError } from '@portal/shared/node/server';
 import { ERROR_CODES } from '@portal/shared';
 import { emptyResponse, withErrors } from '../../http/schemas';
 import { buildIcs } from './ics';

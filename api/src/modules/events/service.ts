@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   audienceOf,
-  can,
   dayRangeInZone,
   EVENT_LIMITS,
   EVENT_MESSAGES,
@@ -24,11 +23,12 @@ import {
 import type { AppDeps } from '../../deps';
 import type { Db } from '../../db';
 import type { RequestUser } from '../../auth/access';
-import { badRequest, forbidden, HttpError } from '../../errors';
+import { badRequest, HttpError } from '@portal/shared/node/server';
 import { ERROR_CODES } from '@portal/shared';
 import { decodeBase64File, sniffImage } from '../../storage';
 import { recordActivity } from '../accounts/activities';
 import { notifyUsers } from '../notify/service';
+import { assertMayChangeComment, mayFollowEvents } from './policy';
 import * as q from './queries';
 import type { Viewer } from './queries';
 
@@ -268,7 +268,7 @@ async function ownComment(deps: EventsDeps, user: RequestUser, id: number, actio
   await visibleSpecial(deps, user, comment.event_id).catch(() => {
     throw commentNotFound();
   });
-  if (comment.created_by.id !== user.id && !can(user.roles, 'events', action)) throw forbidden(EVENT_MESSAGES.commentNotYours);
+  assertMayChangeComment(user, comment.created_by.id, action);
   return comment;
 }
 
@@ -289,7 +289,7 @@ export async function deleteComment(deps: EventsDeps, user: RequestUser, id: num
 export async function mayJoinEventRoom(deps: Pick<AppDeps, 'db' | 'accessStates'>, userId: number, key: string): Promise<boolean> {
   if (!/^\d{1,9}$/.test(key)) return false;
   const state = await deps.accessStates.get(userId);
-  if (!state || state.status !== 'ACTIVE' || !state.roles.events?.view) return false;
+  if (!mayFollowEvents(state)) return false;
   const event = await q.visibleEvent(deps.db, { id: userId, group_id: state.group_id }, Number(key));
   return event?.kind === 'special';
 }
@@ -346,6 +346,6 @@ export async function feedOwner(deps: Pick<AppDeps, 'db' | 'accessStates'>, toke
     .executeTakeFirst();
   if (!row) return null;
   const state = await deps.accessStates.get(row.id);
-  if (!state || state.status !== 'ACTIVE' || !state.roles.events?.view) return null;
+  if (!mayFollowEvents(state)) return null;
   return { id: row.id, group_id: state.group_id, email: row.email };
 }

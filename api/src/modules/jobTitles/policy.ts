@@ -1,6 +1,6 @@
 import { ADMIN_FEATURE_GROUP_IDS, JOB_TITLE_MESSAGES } from '@portal/shared';
 import type { RequestUser } from '../../auth/access';
-import { forbidden } from '../../errors';
+import { forbidden } from '@portal/shared/node/server';
 
 /** Job-title mapping belongs to two fixed groups, not to a module right (spec 2.2, 6). */
 export function assertAdminGroup(user: RequestUser) {

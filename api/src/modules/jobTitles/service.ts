@@ -2,7 +2,7 @@ import { JOB_TITLE_MESSAGES, mappingRows, type JobTitleMapping, type JobTitleMap
 import type { AppDeps } from '../../deps';
 import type { RequestUser } from '../../auth/access';
 import { writeAudit } from '../../audit';
-import { badRequest } from '../../errors';
+import { badRequest } from '@portal/shared/node/server';
 import { assertMayAssignGroup } from '../permissions/grants';
 import * as q from './queries';
 

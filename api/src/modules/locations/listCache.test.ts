@@ -2,7 +2,7 @@ import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { normaliseLocationListQuery, type Location, type Page } from '@portal/shared';
 import { ChangeFeed } from '../../db/changes';
-import { pickEncoding } from '../../http/preparedJson';
+import { pickEncoding } from '@portal/shared/node/server';
 import { createTestContext, databases, factories, type TestContext } from '../../test/harness';
 import { FALLBACK_MAX_AGE_MS, LocationListCache, MAX_ENTRIES } from './listCache';
 

@@ -1,5 +1,5 @@
 import { LOCATION_MESSAGES } from '@portal/shared';
-import { conflict, isPgError, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, type HttpError } from '../../errors';
+import { conflict, isPgError, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, type HttpError } from '@portal/shared/node/server';
 
 const FIELD_BY_CONSTRAINT: Record<string, 'name' | 'store_id'> = {
   locations_name_unique: 'name',

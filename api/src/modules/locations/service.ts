@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps';
 import type { LocationRow } from '../../db/schema';
 import type { RequestUser } from '../../auth/access';
 import { writeAudit } from '../../audit';
-import { conflict, notFound } from '../../errors';
+import { conflict, notFound } from '@portal/shared/node/server';
 import { duplicateConflict, inUseConflict, inUseMessage } from './policy';
 import * as q from './queries';
 

@@ -1,37 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { io as connect, type Socket } from 'socket.io-client';
-import { NEWS_REALTIME, REALTIME_PATH, type NewsComment, type NewsCommentEvent, type RealtimeAck } from '@portal/shared';
+import type { Socket } from 'socket.io-client';
+import { NEWS_REALTIME, type NewsComment, type NewsCommentEvent } from '@portal/shared';
 import { createTestContext, databases, type DemoUser, type TestContext } from '../../test/harness';
+import { listen, nextEvent, socketOpener, subscribe } from '../../test/realtimeKit';
 import { createNews } from './testKit';
 
 describe.each(databases)('latest news comments live on %s', (kind) => {
   let ctx: TestContext;
   let url: string;
-  const sockets: Socket[] = [];
+  const sockets = socketOpener(() => url);
 
   beforeAll(async () => {
     ctx = await createTestContext(kind);
-    await ctx.app.listen({ host: '127.0.0.1', port: 0 });
-    const address = ctx.app.server.address();
-    if (!address || typeof address === 'string') throw new Error('no port');
-    url = `http://127.0.0.1:${address.port}`;
+    url = await listen(ctx);
   });
   afterAll(async () => {
-    for (const socket of sockets) socket.disconnect();
+    sockets.closeAll();
     await ctx.close();
   });
 
-  async function open(user: DemoUser): Promise<Socket> {
-    const socket = connect(url, { path: REALTIME_PATH, transports: ['websocket'], auth: { token: await ctx.token(user) }, reconnection: false, forceNew: true });
-    sockets.push(socket);
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', () => resolve());
-      socket.once('connect_error', reject);
-    });
-    return socket;
-  }
-  const subscribe = (socket: Socket, room: string) => socket.timeout(5_000).emitWithAck('subscribe', room) as Promise<RealtimeAck>;
-  const next = (socket: Socket) => new Promise<NewsCommentEvent>((resolve) => socket.once(NEWS_REALTIME.commentEvent, resolve));
+  const open = async (user: DemoUser): Promise<Socket> => sockets.open(await ctx.token(user));
+  const next = (socket: Socket) => nextEvent<NewsCommentEvent>(socket, NEWS_REALTIME.commentEvent);
 
   it('a second reader of the article receives new comments, likes and deletions as they happen', async () => {
     const item = await createNews(ctx, { title: 'Live article' });

@@ -1,6 +1,7 @@
 import { canDeleteNewsComment, canPublishNews, canSubmitIdea, isNewsAdmin, isNewsVisibleTo } from '@portal/shared';
 import type { RequestUser } from '../../auth/access';
-import { forbidden, notFound } from '../../errors';
+import type { AccessState } from '../../auth/accessState';
+import { forbidden, notFound } from '@portal/shared/node/server';
 
 /** The spec's Super Admin-only news functions (toggle, edit, delete items, publish date, idea tag). */
 export function requireNewsAdmin(user: RequestUser): void {
@@ -28,4 +29,12 @@ export function requireVisible(
   now = new Date(),
 ): asserts item is { active: boolean; publish_date: Date | null } {
   if (!item || !isNewsVisibleTo(user, item, now)) throw notFound('Latest news');
+}
+
+/** News administrators list every item, scheduled ones included; everyone else what is published by now. */
+export const seesUnpublished = (user: RequestUser): boolean => isNewsAdmin(user);
+
+/** Outside a request (the `news:<id>` socket room): an active account whose group may view announcements, as it is now. */
+export function mayFollowNews(state: AccessState | null): state is AccessState {
+  return Boolean(state && state.status === 'ACTIVE' && state.roles.announcements?.view);
 }

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   DEFAULT_NEWS_COMMENT_SORT,
-  ERROR_CODES,
   NEWS_MESSAGES,
   newsActiveBody,
   newsCommentCreateBody,
@@ -16,7 +15,7 @@ import {
 import { titleOf } from '../../audit/deletions';
 import type { AppDeps } from '../../deps';
 import { currentUser } from '../../auth/access';
-import { badRequest, HttpError } from '../../errors';
+import { badRequest, perUser } from '@portal/shared/node/server';
 import { emptyResponse, withErrors } from '../../http/schemas';
 import { requireMayUpload, requireNewsAdmin } from './policy';
 import {
@@ -35,15 +34,7 @@ const security = [{ bearer: [] }];
 
 /** Per signed-in user (the access hook has run by preHandler): a script cannot fill the disk or a comment thread. */
 export const NEWS_RATE_LIMITS = { uploads: 30, comments: 30, likes: 120, windowMs: 60_000 } as const;
-function perUser(max: number) {
-  return {
-    hook: 'preHandler' as const,
-    keyGenerator: (request: FastifyRequest) => `news-user:${request.user?.id ?? request.ip}`,
-    max,
-    timeWindow: NEWS_RATE_LIMITS.windowMs,
-    errorResponseBuilder: () => new HttpError(429, ERROR_CODES.tooMany, 'Too many requests. Try again in a minute.'),
-  };
-}
+const newsPerUser = (max: number) => perUser('news-user', { max, windowMs: NEWS_RATE_LIMITS.windowMs });
 
 /** The Super Admin-only routes refuse others before their body is even validated (403 before 400). */
 async function newsAdminOnly(request: FastifyRequest) {
@@ -101,7 +92,7 @@ export function newsRoutes(app: FastifyInstance, deps: AppDeps) {
   r.post(
     '/latest-news/uploadFile',
     {
-      config: { access: 'signed-in', rateLimit: perUser(NEWS_RATE_LIMITS.uploads) },
+      config: { access: 'signed-in', rateLimit: newsPerUser(NEWS_RATE_LIMITS.uploads) },
       schema: {
         tags,
         security,
@@ -198,7 +189,7 @@ export function newsRoutes(app: FastifyInstance, deps: AppDeps) {
   r.post(
     '/comments-latest-news/create',
     {
-      config: { access: { module: 'announcements', action: 'view' }, rateLimit: perUser(NEWS_RATE_LIMITS.comments) },
+      config: { access: { module: 'announcements', action: 'view' }, rateLimit: newsPerUser(NEWS_RATE_LIMITS.comments) },
       schema: { tags, security, summary: 'Comment on an item (the author is the caller)', body: newsCommentCreateBody, response: withErrors({ 201: newsCommentResponse }) },
     },
     async (request, reply) => reply.status(201).send({ results: await service.addComment(deps, currentUser(request), request.body) }),
@@ -207,7 +198,7 @@ export function newsRoutes(app: FastifyInstance, deps: AppDeps) {
   r.post(
     '/comments-latest-news/like',
     {
-      config: { access: { module: 'announcements', action: 'view' }, rateLimit: perUser(NEWS_RATE_LIMITS.likes) },
+      config: { access: { module: 'announcements', action: 'view' }, rateLimit: newsPerUser(NEWS_RATE_LIMITS.likes) },
       schema: { tags, security, summary: "Like or unlike (toggles the caller's like)", body: newsCommentLikeBody, response: withErrors({ 200: newsCommentResponse }) },
     },
     async (request) => ({ results: await service.toggleLike(deps, currentUser(request), request.body.id) }),

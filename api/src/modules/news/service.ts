@@ -4,7 +4,6 @@ import {
   NEWS_LIST_MAX,
   NEWS_MESSAGES,
   NEWS_REALTIME,
-  isNewsAdmin,
   isNewsVisibleTo,
   type NewsCarouselItem,
   type NewsComment,
@@ -19,11 +18,11 @@ import {
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import type { RequestUser } from '../../auth/access';
-import { badRequest, notFound } from '../../errors';
+import { badRequest, notFound } from '@portal/shared/node/server';
 import { sanitizeRichHtml, toPlainText } from '../../http/sanitize';
 import { enqueueDelivery } from '../../delivery';
 import { createNotification, publishNotifications } from '../notify/service';
-import { requireMayCreate, requireMayDeleteComment, requireNewsAdmin, requireVisible } from './policy';
+import { mayFollowNews, requireMayCreate, requireMayDeleteComment, requireNewsAdmin, requireVisible, seesUnpublished } from './policy';
 import * as q from './queries';
 import { NEWS_UPLOAD_FOLDER, removeAbandonedUploads, storedUploadKind } from './uploads';
 
@@ -156,7 +155,7 @@ function plainField(value: string, field: 'title' | 'prev_legend'): string {
 export async function list(deps: AppDeps, user: RequestUser, query: { limit?: number; offset?: number }): Promise<NewsItem[]> {
   const now = new Date();
   const rows = await q.listNews(deps.db, {
-    onlyPublishedAt: isNewsAdmin(user) ? null : now,
+    onlyPublishedAt: seesUnpublished(user) ? null : now,
     limit: query.limit ?? NEWS_LIST_MAX,
     offset: query.offset ?? 0,
   });
@@ -299,7 +298,7 @@ export async function removeComment(deps: AppDeps, user: RequestUser, id: number
 export async function mayJoinNewsRoom(deps: AppDeps, userId: number, key: string): Promise<boolean> {
   if (!/^\d{1,9}$/.test(key)) return false;
   const state = await deps.accessStates.get(userId);
-  if (!state || state.status !== 'ACTIVE' || !state.roles.announcements?.view) return false;
+  if (!mayFollowNews(state)) return false;
   const item = await q.findNewsVisibility(deps.db, Number(key));
   return Boolean(item && isNewsVisibleTo({ group_id: state.group_id }, item));
 }

@@ -1,7 +1,7 @@
 import type { MultipartFile } from '@fastify/multipart';
 import { fileTypeFromBuffer } from 'file-type';
 import { ERROR_CODES, NEWS_IMAGE_MAX_BYTES, NEWS_MESSAGES, NEWS_VIDEO_MAX_BYTES, type NewsUpload } from '@portal/shared';
-import { badRequest, HttpError } from '../../errors';
+import { badRequest, HttpError } from '@portal/shared/node/server';
 import { sniffImage, type FileStorage, type UploadCheck } from '../../storage';
 
 export const NEWS_UPLOAD_FOLDER = 'news';

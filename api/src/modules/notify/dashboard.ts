@@ -12,7 +12,7 @@ import type { AppDeps } from '../../deps';
 import type { RequestUser } from '../../auth/access';
 import { writeAudit } from '../../audit';
 import { enqueueDelivery } from '../../delivery';
-import { badRequest } from '../../errors';
+import { badRequest } from '@portal/shared/node/server';
 import * as q from './dashboardQueries';
 
 type MobileBody = z.output<typeof mobileNotifyBody>;

@@ -1,10 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ERROR_CODES, NOTIFY_MESSAGES, desktopNotifyBody, mobileNotifyBody } from '@portal/shared';
+import { NOTIFY_MESSAGES, desktopNotifyBody, mobileNotifyBody } from '@portal/shared';
 import type { AppDeps } from '../../deps';
 import { currentUser } from '../../auth/access';
-import { HttpError } from '../../errors';
+import { perUser } from '@portal/shared/node/server';
 import { withErrors } from '../../http/schemas';
 import * as dashboard from './dashboard';
 
@@ -19,13 +19,7 @@ const access = { module: 'user_management', action: 'view' } as const;
 
 /** A slip of the hand must not reach everyone twenty times: a few sends a minute per administrator. */
 export const NOTIFY_RATE_LIMIT = { max: 10, windowMs: 60_000 } as const;
-const rateLimit = {
-  hook: 'preHandler' as const,
-  keyGenerator: (request: FastifyRequest) => `notify-send:${request.user?.id ?? request.ip}`,
-  max: NOTIFY_RATE_LIMIT.max,
-  timeWindow: NOTIFY_RATE_LIMIT.windowMs,
-  errorResponseBuilder: () => new HttpError(429, ERROR_CODES.tooMany, NOTIFY_MESSAGES.tooMany),
-};
+const rateLimit = perUser('notify-send', NOTIFY_RATE_LIMIT, NOTIFY_MESSAGES.tooMany);
 
 /** The notification dashboard's two forms (spec 2.12, 7). */
 export function dashboardRoutes(app: FastifyInstance, deps: AppDeps) {

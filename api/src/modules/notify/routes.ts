@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clearOneNotificationBody, userIdParam } from '@portal/shared';
 import type { AppDeps } from '../../deps';
-import { authorizeSelf, currentUser } from '../../auth/access';
+import { currentUser } from '../../auth/access';
+import { assertOwnNotifications } from './policy';
 import { emptyResponse, withErrors } from '../../http/schemas';
 import * as service from './service';
 
@@ -28,7 +29,7 @@ export function notifyRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: { tags, security, summary: 'My notifications (self)', params: userIdParam, response: withErrors({ 200: z.object({ results: z.array(notificationSchema) }) }) },
     },
     async (request) => {
-      authorizeSelf(currentUser(request), request.params.userId);
+      assertOwnNotifications(currentUser(request), request.params.userId);
       return service.find(deps, request.params.userId);
     },
   );
@@ -40,7 +41,7 @@ export function notifyRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: { tags, security, summary: 'Clear all my notifications (self)', params: userIdParam, response: withErrors({ 204: emptyResponse }) },
     },
     async (request, reply) => {
-      authorizeSelf(currentUser(request), request.params.userId);
+      assertOwnNotifications(currentUser(request), request.params.userId);
       await service.clearAll(deps, request.params.userId);
       return reply.status(204).send(null);
     },
@@ -53,7 +54,7 @@ export function notifyRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: { tags, security, summary: 'Remove one of my notifications (self)', body: clearOneNotificationBody, response: withErrors({ 204: emptyResponse }) },
     },
     async (request, reply) => {
-      authorizeSelf(currentUser(request), request.body.user_id_receptor);
+      assertOwnNotifications(currentUser(request), request.body.user_id_receptor);
       await service.clearOne(deps, request.body.id, request.body.user_id_receptor);
       return reply.status(204).send(null);
     },

@@ -2,7 +2,7 @@ import { REALTIME_EVENTS, type PortalNotification } from '@portal/shared';
 import type { AppDeps } from '../../deps';
 import type { Db } from '../../db';
 import type { NotificationRow } from '../../db/schema';
-import { notFound } from '../../errors';
+import { notFound } from '@portal/shared/node/server';
 import * as q from './queries';
 
 function toNotification(row: NotificationRow): PortalNotification {

@@ -2,7 +2,7 @@ import { accountReachRefusal, groupGrantRefusal, permissionGrantRefusal, type Ro
 import type { Db } from '../../db';
 import type { RequestUser } from '../../auth/access';
 import { loadRoles } from '../../auth/accessState';
-import { forbidden } from '../../errors';
+import { forbidden } from '@portal/shared/node/server';
 
 /**
  * The api side of "who may grant what" (the rule itself: @portal/shared grants.ts). Every path that sets an account's

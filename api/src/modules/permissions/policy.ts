@@ -1,5 +1,5 @@
 import { PERMISSION_MESSAGES, SUPER_ADMIN_GROUP_ID, type Roles } from '@portal/shared';
-import { conflict, forbidden } from '../../errors';
+import { conflict, forbidden } from '@portal/shared/node/server';
 
 /** Nobody may take rights away from Super Admin: that is how a portal locks itself out. */
 export function assertGroupEditable(groupId: number) {

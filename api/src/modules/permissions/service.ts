@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps';
 import type { RequestUser } from '../../auth/access';
 import { loadRoles } from '../../auth/accessState';
 import { writeAudit } from '../../audit';
-import { notFound } from '../../errors';
+import { notFound } from '@portal/shared/node/server';
 import { assertGroupEditable, assertManagersLeft, removesManagement } from './policy';
 import { assertMayGrantPermissions, assignability } from './grants';
 import * as q from './queries';

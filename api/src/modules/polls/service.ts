@@ -1,7 +1,7 @@
 import { TRIVIA_MESSAGES, pollPercentage, type CalendarPoll, type Poll, type PollVoteRow, type pollCreateBody, type pollUpdateBody } from '@portal/shared';
 import type { z } from 'zod';
 import type { RequestUser } from '../../auth/access';
-import { badRequest, conflict, notFound } from '../../errors';
+import { badRequest, conflict, notFound } from '@portal/shared/node/server';
 import { rangeOf, today, type TriviaContext } from '../trivia/context';
 import { maySeeFutureItems } from '../trivia/policy';
 import * as q from './queries';

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps';
 import type { RemoteRow } from '../../db/schema';
 import type { RequestUser } from '../../auth/access';
 import { writeAudit } from '../../audit';
-import { badRequest, notFound } from '../../errors';
+import { badRequest, notFound } from '@portal/shared/node/server';
 import { descriptorBeside } from './descriptors';
 import { checkManifest, readManifestInfo } from './manifests';
 import * as q from './queries';

@@ -1,5 +1,5 @@
 import { SHORTCUT_IMAGE, SHORTCUT_MESSAGES as M, imageSizeOf, isShortcutImageSize, type ShortcutImageInput } from '@portal/shared';
-import { badRequest } from '../../errors';
+import { badRequest } from '@portal/shared/node/server';
 import { decodeBase64File, sniffImage, type FileStorage } from '../../storage';
 
 export const SHORTCUT_UPLOAD_FOLDER = 'shortcuts';

@@ -1,5 +1,16 @@
 import { SHORTCUT_MESSAGES as M } from '@portal/shared';
-import { conflict, isPgError, PG_UNIQUE_VIOLATION, type HttpError } from '../../errors';
+import { conflict, isPgError, PG_UNIQUE_VIOLATION, type HttpError } from '@portal/shared/node/server';
+import { authorize, authorizeSelf, type RequestUser } from '../../auth/access';
+
+/** Spec 6: the Inactive Shortcuts tab is shown only with shortcuts delete. */
+export function assertMaySeeInactive(user: RequestUser): void {
+  authorize(user, 'shortcuts', 'delete');
+}
+
+/** A user's favourites and app order are theirs alone (the directory is read as the caller's group sees it). */
+export function assertOwnApps(user: RequestUser, userId: number): void {
+  authorizeSelf(user, userId);
+}
 
 const FIELD_BY_CONSTRAINT: Record<string, string> = { shortcuts_name_unique: 'name' };
 

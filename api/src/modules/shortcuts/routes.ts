@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { shortcutCreateBody, shortcutIdParam, shortcutListQuery, shortcutMoveBody, shortcutOrderParams, shortcutUpdateBody } from '@portal/shared';
 import type { AppDeps } from '../../deps';
-import { authorize, currentUser } from '../../auth/access';
+import { currentUser } from '../../auth/access';
+import { assertMaySeeInactive } from './policy';
 import { emptyResponse, withErrors } from '../../http/schemas';
 import { shortcutListResponse, shortcutResponse } from './schemas';
 import * as service from './service';
@@ -23,7 +24,7 @@ export function shortcutRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request) => {
       const status = request.query.status ?? 'active';
       // spec 6: the Inactive Shortcuts tab is shown only with delete
-      if (status === 'inactive') authorize(currentUser(request), 'shortcuts', 'delete');
+      if (status === 'inactive') assertMaySeeInactive(currentUser(request));
       return { results: await service.list(deps, status) };
     },
   );

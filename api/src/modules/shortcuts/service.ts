@@ -11,11 +11,10 @@ import {
 import type { AppDeps } from '../../deps';
 import type { Db } from '../../db';
 import type { RequestUser } from '../../auth/access';
-import { authorizeSelf } from '../../auth/access';
 import { writeAudit } from '../../audit';
-import { badRequest, conflict, notFound } from '../../errors';
+import { badRequest, conflict, notFound } from '@portal/shared/node/server';
 import { checkShortcutImage, storeShortcutImage, type CheckedImage } from './images';
-import { duplicateConflict, orderChanged } from './policy';
+import { assertOwnApps, duplicateConflict, orderChanged } from './policy';
 import * as q from './queries';
 import type { ShortcutRow } from './tables';
 
@@ -220,26 +219,26 @@ async function orderedApps(deps: AppDeps, user: RequestUser): Promise<DirectoryS
 }
 
 export async function personalOrder(deps: AppDeps, user: RequestUser, userId: number): Promise<PersonalOrder> {
-  authorizeSelf(user, userId);
+  assertOwnApps(user, userId);
   const results = await orderedApps(deps, user);
   return { results, shortcuts_order: results.map((s) => s.id) };
 }
 
 /** Stores the order of the apps the user sees; ids they cannot see (deleted meanwhile, another group's) are dropped. */
 export async function savePersonalOrder(deps: AppDeps, user: RequestUser, userId: number, ids: readonly number[]): Promise<PersonalOrder> {
-  authorizeSelf(user, userId);
+  assertOwnApps(user, userId);
   const visible = new Set((await q.visibleShortcuts(deps.db, user.group_id, user.id)).map((s) => s.id));
   await q.savePersonalOrder(deps.db, user.id, ids.filter((id) => visible.has(id)));
   return personalOrder(deps, user, userId);
 }
 
 export async function favorites(deps: AppDeps, user: RequestUser, userId: number): Promise<DirectoryShortcut[]> {
-  authorizeSelf(user, userId);
+  assertOwnApps(user, userId);
   return (await orderedApps(deps, user)).filter((s) => s.favorite);
 }
 
 export async function toggleFavorite(deps: AppDeps, user: RequestUser, userId: number, shortcutId: number): Promise<{ id: number; favorite: boolean }> {
-  authorizeSelf(user, userId);
+  assertOwnApps(user, userId);
   if (!(await q.visibleShortcut(deps.db, user.group_id, user.id, shortcutId))) throw notFound('Shortcut');
   return { id: shortcutId, favorite: await q.toggleFavorite(deps.db, user.id, shortcutId) };
 }

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ERROR_CODES, TRIVIA_MESSAGES, type GeneratedTrivia } from '@portal/shared';
 import { generateTriviaQuestion, questionAsText, type GeneratorItem } from '@portal/shared/node/trivia/generator';
 import type { LlmClient } from '@portal/shared/node/llm';
-import { HttpError } from '../../errors';
+import { HttpError } from '@portal/shared/node/server';
 import { toPlainText } from '../../http/sanitize';
 import type { TriviaContext } from './context';
 import * as q from './queries';

@@ -1,11 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ERROR_CODES, triviaAnswerBody, triviaCallerBody, triviaCreateBody, triviaEmptyQuery, triviaIdParam, triviaMonthParam, triviaRangeQuery, triviaUpdateBody } from '@portal/shared';
+import { triviaAnswerBody, triviaCallerBody, triviaCreateBody, triviaEmptyQuery, triviaIdParam, triviaMonthParam, triviaRangeQuery, triviaUpdateBody } from '@portal/shared';
 import { LlmClient } from '@portal/shared/node/llm';
 import { titleOf } from '../../audit/deletions';
 import type { AppDeps } from '../../deps';
 import { currentUser } from '../../auth/access';
-import { HttpError } from '../../errors';
+import { perUser } from '@portal/shared/node/server';
 import { emptyResponse, withErrors } from '../../http/schemas';
 import { triviaContext } from './context';
 import { generate } from './generate';
@@ -26,13 +26,7 @@ const security = [{ bearer: [] }];
 
 /** Each generation may be a model call: a few a minute per administrator is what 'Re-Generate' needs. */
 export const GENERATE_PER_MINUTE = 20;
-const generateRateLimit = {
-  hook: 'preHandler' as const,
-  keyGenerator: (request: FastifyRequest) => `trivia-generate:${request.user?.id ?? request.ip}`,
-  max: GENERATE_PER_MINUTE,
-  timeWindow: 60_000,
-  errorResponseBuilder: () => new HttpError(429, ERROR_CODES.tooMany, 'Too many requests. Try again in a minute.'),
-};
+const generateRateLimit = perUser('trivia-generate', { max: GENERATE_PER_MINUTE, windowMs: 60_000 });
 
 /**
  * The spec's trivia calls (second document, 7), as written. Employee calls: any signed-in user (the /trivia page has

@@ -12,7 +12,7 @@ import {
 } from '@portal/shared';
 import type { z } from 'zod';
 import type { RequestUser } from '../../auth/access';
-import { badRequest, conflict, isPgError, notFound, PG_UNIQUE_VIOLATION } from '../../errors';
+import { badRequest, conflict, isPgError, notFound, PG_UNIQUE_VIOLATION } from '@portal/shared/node/server';
 import { instantsOf, rangeOf, today, type TriviaContext } from './context';
 import { maySeeFutureItems } from './policy';
 import * as q from './queries';

@@ -1,4 +1,5 @@
-import { ERROR_CODES, AUTH_MESSAGES } from '@portal/shared';
+import { AUTH_MESSAGES } from '../../src/auth/messages';
+import { ERROR_CODES } from '../../src/http/errors';
 
 /** An error a user may read: the central handler turns it into `{ error: { code, message, field? } }`. */
 export class HttpError extends Error {
@@ -20,6 +21,7 @@ export const forbidden = (message: string = AUTH_MESSAGES.permissionDenied, code
   new HttpError(403, code, message);
 export const notFound = (what: string) => new HttpError(404, ERROR_CODES.notFound, `${what} not found.`);
 export const conflict = (message: string, field?: string) => new HttpError(409, ERROR_CODES.conflict, message, field);
+export const tooLarge = (message: string) => new HttpError(413, ERROR_CODES.tooLarge, message);
 
 /** PostgreSQL error fields that PGlite and pg both expose. */
 export interface PgError {

@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, type ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ERROR_CODES, type ApiErrorBody } from '@portal/shared';
-import { HttpError } from '../errors';
+import { ERROR_CODES, type ApiErrorBody } from '../../src/http/errors';
+import { HttpError } from './errors';
 
 const CODE_BY_STATUS: Record<number, string> = {
   400: ERROR_CODES.badRequest,
@@ -67,7 +67,7 @@ export function installErrorHandling(app: FastifyInstance) {
       return send(reply, 400, { code: ERROR_CODES.validation, message, ...(field ? { field } : {}) });
     }
     const status = err.statusCode ?? 500;
-    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413) {
+    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || err.code === 'FST_REQ_FILE_TOO_LARGE' || status === 413) {
       return send(reply, 413, { code: ERROR_CODES.tooLarge, message: 'The request is too large.' });
     }
     if (status === 400 && (err.name === 'SyntaxError' || err.code === 'FST_ERR_CTP_INVALID_JSON_BODY')) {
@@ -87,7 +87,12 @@ export function installErrorHandling(app: FastifyInstance) {
   });
 }
 
-/** Not-found JSON for api-ish paths; the static layer adds the SPA fallback in front of it. */
+/** Not-found JSON for api-ish paths; the api's static layer adds the SPA fallback in front of it. */
 export function notFoundBody(method: string, url: string): ApiErrorBody {
   return { error: { code: ERROR_CODES.notFound, message: `Route ${method} ${url.split('?')[0]} not found.` } };
+}
+
+/** A `setNotFoundHandler` that answers every unknown route with the one error shape. */
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return reply.status(404).send(notFoundBody(request.method, request.url));
 }
