@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { LlmClient } from '@portal/shared/node/llm';
-import type { Authenticator, Caller, RouteAccess } from './auth';
+import type { Authenticator, Caller } from './auth';
 import type { AssistantConfig } from './config';
 import type { Db } from './db';
 import type { FetchPolicy } from './ingest/fetchUrl';

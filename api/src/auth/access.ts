@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AUTH_MESSAGES, can, type PermissionAction, type PermissionModule, type PermissionRequirement, type Roles } from '@portal/shared';
+import { AUTH_MESSAGES, can, type PermissionAction, type PermissionModule, type Roles } from '@portal/shared';
 import { bearerToken, forbidden, installAccessHook, meetsRequirement, unauthorized, type PermissionAccess } from '@portal/shared/node/server';
 import type { AccessClaims } from './tokens';
 import type { AccessVerifier } from './verifier';

@@ -10,7 +10,7 @@ import { sampleHelpers, type MatrixEnv, type Sample } from './samples';
 /** Latest news, trivia and polls, shortcuts, analytics, events and tracked links. */
 export function contentSamples(env: MatrixEnv): Record<string, Sample> {
   const { ctx, ids } = env;
-  const { adminOnly, ownLocation, emailOf } = sampleHelpers(env);
+  const { ownLocation, emailOf } = sampleHelpers(env);
   return {
   'GET /api/v1/latest-news': { request: () => ({ method: 'GET', url: '/api/v1/latest-news' }) },
   'GET /api/v1/latest-news/carousel': { request: () => ({ method: 'GET', url: '/api/v1/latest-news/carousel' }) },
