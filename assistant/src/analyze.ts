@@ -3,6 +3,7 @@ import { compoundSplits, derivedForms, IRREGULAR_FORMS } from './chat/forms';
 import { editDistance, FILLER, parseQuestion, type QuestionWord } from './chat/question';
 import { GENERIC_WORDS, SYNONYM_GROUPS } from './chat/synonyms';
 import type { FactKind } from './chat/facts';
+import type { NumberRange } from './chat/ranges';
 import type { Db } from './db';
 
 // The question as the index knows it (./search asks the index with it, ./chat/extractive answers with it): its parts,
@@ -28,6 +29,8 @@ export interface QueryTerm {
   generic: boolean;
   /** how much it says (idf): rare words weigh more, a word the index does not know weighs most */
   weight: number;
+  /** a number asked with a comparison ("more than 5") or as a value ("a group of 35"): a passage's range covers it */
+  range?: NumberRange;
 }
 
 export interface AnalyzedPart {
@@ -187,6 +190,7 @@ export async function analyzeQuestion(db: Db, prompt: string): Promise<AnalyzedQ
       if (existing) {
         existing.optional &&= w.optional;
         existing.name ||= w.name;
+        existing.range ??= w.range;
         return;
       }
       // "E-45" is indexed as 'e' and '-45' (a signed number): a number asked for may be either
@@ -199,7 +203,7 @@ export async function analyzeQuestion(db: Db, prompt: string): Promise<AnalyzedQ
       // a generic word no document uses cannot be covered: it only says how the question is put; nor can an everyday
       // phrase's word (./chat/phrases: "turn up" → "attend") that no document uses
       const optional = w.optional || ((isGeneric || Boolean(w.phrase)) && ndoc === 0);
-      terms.push({ word: main, words: known.length ? known : words, ndoc, ...(typed ? { typed: lexeme } : {}), confidence, optional, name: w.name, generic: generic.has(main), weight });
+      terms.push({ word: main, words: known.length ? known : words, ndoc, ...(typed ? { typed: lexeme } : {}), confidence, optional, name: w.name, generic: generic.has(main), weight, ...(w.range ? { range: w.range } : {}) });
     };
     for (const w of part.words) {
       const row = bySurface.get(w.text.toLowerCase());

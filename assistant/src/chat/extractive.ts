@@ -2,6 +2,7 @@ import { KNOWLEDGE_MESSAGES as M } from '@portal/shared/knowledge';
 import { CONTEXT_SEPARATOR } from '../ingest/chunk';
 import type { AnalyzedPart, AnalyzedQuestion, Passage, QueryTerm } from '../search';
 import { statesKind } from './facts';
+import { isPoint, overlaps, statedRanges, type NumberRange } from './ranges';
 
 /** The first line of a model-free answer built from passages. */
 export const EXTRACTIVE_LEAD = 'Here is what the knowledge base says:';
@@ -39,6 +40,8 @@ interface Unit {
   words: Set<string>;
   context: Set<string>;
   heading: string;
+  /** the numeric ranges it states ("2 to 5", "More than 5"): ./ranges */
+  ranges: NumberRange[];
 }
 
 /** "Column: value; Column: value." — a table row in the structured convention (../ingest/structure). */
@@ -55,14 +58,38 @@ function unitsOf(passages: Passage[]): Unit[] {
     for (const [line, text, words] of p.units) {
       // the section's heading opens its first passage: context, not an answer
       if (headings.includes(text)) continue;
-      units.push({ passage, order: order++, line, text, row: ROW.test(text) && text.includes('; '), heading, words: new Set(words), context });
+      units.push({ passage, order: order++, line, text, row: ROW.test(text) && text.includes('; '), heading, words: new Set(words), context, ranges: statedRanges(text) });
     }
   });
   return units;
 }
 
-const covers = (unit: Unit, term: QueryTerm) => term.words.some((w) => unit.words.has(w) || unit.context.has(w));
-const coversByText = (unit: Unit, term: QueryTerm) => term.words.some((w) => unit.words.has(w));
+/**
+ * Whether a unit's stated ranges answer a number asked: 1 when one holds it ("more than 5" by "More than 5", "35" by
+ * "20 to 49"), -1 when the unit states ranges and none does ("more than 5" by "2 to 5"), 0 when it states none.
+ */
+function rangeFit(unit: Unit, term: QueryTerm): number {
+  if (!term.range || !unit.ranges.length) return 0;
+  return unit.ranges.some((r) => overlaps(r, term.range!)) ? 1 : -1;
+}
+
+/**
+ * A number asked with a comparison is covered by a range holding it, or (a unit stating no range) by the number
+ * itself; a number asked as a value by itself or by a range holding it, never by a unit whose ranges all miss it.
+ */
+const coversNumber = (unit: Unit, term: QueryTerm, literal: boolean) => {
+  const fit = rangeFit(unit, term);
+  if (fit !== 0) return fit > 0;
+  return literal && (isPoint(term.range!) || !unit.ranges.length);
+};
+const covers = (unit: Unit, term: QueryTerm) => {
+  const literal = term.words.some((w) => unit.words.has(w) || unit.context.has(w));
+  return term.range ? coversNumber(unit, term, literal) : literal;
+};
+const coversByText = (unit: Unit, term: QueryTerm) => {
+  const literal = term.words.some((w) => unit.words.has(w));
+  return term.range ? coversNumber(unit, term, literal) : literal;
+};
 
 interface PartAnswer {
   part: AnalyzedPart;

@@ -1,5 +1,6 @@
 import type { FactKind } from './facts';
 import { documentWording, expandContractions, PHRASE_WORDS } from './phrases';
+import { questionRanges, type NumberRange } from './ranges';
 import { GENERIC_WORDS } from './synonyms';
 
 /**
@@ -15,6 +16,8 @@ export interface QuestionWord {
   optional: boolean;
   /** put in by an everyday phrase ("turn up" → "attend"): when no document uses it, it only says how the question is put */
   phrase?: boolean;
+  /** a number: the interval the question asks about ("more than 5": above 5; "35": 35), matched against ranges (./ranges) */
+  range?: NumberRange;
 }
 
 export interface QuestionPart {
@@ -150,6 +153,7 @@ export function parseQuestion(prompt: string): QuestionPart[] {
     const worded = documentWording(consumed);
     const asked = new Set([...consumed.matchAll(WORD)].map((m) => m[0].toLowerCase()));
     const firstWord = /[\p{L}\p{N}]/u.exec(text)?.index ?? 0;
+    const ranges = questionRanges(text);
     for (const m of worded.matchAll(WORD)) {
       const token = m[0];
       const lower = token.toLowerCase().replace(/['’]s$/, '');
@@ -162,6 +166,7 @@ export function parseQuestion(prompt: string): QuestionPart[] {
         // "three times": a count, not what the question is about
         optional: (KIND_WORDS.has(lower) && kinds.size > 0) || lower === unit || lower === 'times' || lower === state,
         ...(PHRASE_WORDS.has(lower) && !asked.has(lower) ? { phrase: true } : {}),
+        ...(ranges.has(token) ? { range: ranges.get(token)! } : {}),
       });
     }
     parts.push({ text, kinds: [...kinds], mainKinds: [...mainKinds], procedure, words });
