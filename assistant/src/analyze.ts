@@ -29,6 +29,8 @@ export interface QueryTerm {
   generic: boolean;
   /** how much it says (idf): rare words weigh more, a word the index does not know weighs most */
   weight: number;
+  /** the thing a "what is the …" part asks for: when the documents use the word, the answer must hold it */
+  head?: boolean;
   /** a number asked with a comparison ("more than 5") or as a value ("a group of 35"): a passage's range covers it */
   range?: NumberRange;
 }
@@ -134,7 +136,7 @@ export async function analyzeQuestion(db: Db, prompt: string): Promise<AnalyzedQ
   // (measured from the stem or from the word as typed, whichever is nearer: "hocky" is one edit from "hockey")
   const edits = (r: (typeof rows)[number], word: string) => Math.min(editDistance(r.lexeme!, word), editDistance(surface[r.i]!, word));
   for (const r of rows) {
-    if (r.fixed && r.lexeme && edits(r, r.fixed) > allowedEdits(r.lexeme)) {
+    if (r.fixed && r.lexeme && (edits(r, r.fixed) > allowedEdits(r.lexeme) || anotherShortWord(r.lexeme, r.fixed))) {
       r.fixed = null;
       r.fixed_ndoc = null;
     }
@@ -167,7 +169,7 @@ export async function analyzeQuestion(db: Db, prompt: string): Promise<AnalyzedQ
   );
   // a word no document holds, a typo away from a word of the question's frame ("hapens", "wich"): that word, dropped
   const frameTypos = new Set(
-    rows.filter((r) => r.ndoc === null && r.fixed === null && !splitOf.has(surface[r.i]!) && surface[r.i]!.length >= 5 && !names.has(surface[r.i]!) && isFrameTypo(surface[r.i]!)).map((r) => surface[r.i]!),
+    rows.filter((r) => r.ndoc === null && r.fixed === null && !splitOf.has(surface[r.i]!) && surface[r.i]!.length >= 4 && !names.has(surface[r.i]!) && isFrameTypo(surface[r.i]!)).map((r) => surface[r.i]!),
   );
   const bySurface = new Map(rows.filter((r) => !frameTypos.has(surface[r.i]!)).map((r) => [surface[r.i]!, r]));
   // the synonyms' document counts, in one more statement
@@ -191,6 +193,7 @@ export async function analyzeQuestion(db: Db, prompt: string): Promise<AnalyzedQ
         existing.optional &&= w.optional;
         existing.name ||= w.name;
         existing.range ??= w.range;
+        existing.head ||= w.head;
         return;
       }
       // "E-45" is indexed as 'e' and '-45' (a signed number): a number asked for may be either
@@ -203,7 +206,7 @@ export async function analyzeQuestion(db: Db, prompt: string): Promise<AnalyzedQ
       // a generic word no document uses cannot be covered: it only says how the question is put; nor can an everyday
       // phrase's word (./chat/phrases: "turn up" → "attend") that no document uses
       const optional = w.optional || ((isGeneric || Boolean(w.phrase)) && ndoc === 0);
-      terms.push({ word: main, words: known.length ? known : words, ndoc, ...(typed ? { typed: lexeme } : {}), confidence, optional, name: w.name, generic: generic.has(main), weight, ...(w.range ? { range: w.range } : {}) });
+      terms.push({ word: main, words: known.length ? known : words, ndoc, ...(typed ? { typed: lexeme } : {}), confidence, optional, name: w.name, generic: generic.has(main), weight, ...(w.range ? { range: w.range } : {}), ...(w.head ? { head: true } : {}) });
     };
     for (const w of part.words) {
       const row = bySurface.get(w.text.toLowerCase());
@@ -231,6 +234,12 @@ const isFrameTypo = (word: string) => FRAME_VOCABULARY.some((f) => Math.abs(f.le
 /** unknown words looked up by edit distance (one statement each), at most */
 const MAX_EDIT_LOOKUPS = 4;
 
+/**
+ * One letter changed in a short word is mostly another word ("snow" / "slow", "hot" / "hat"): a word of four letters or
+ * fewer is corrected only by a letter added, dropped or swapped with its neighbour.
+ */
+export const anotherShortWord = (word: string, fixed: string) => word.length <= 4 && word.length === fixed.length && [...word].filter((c, i) => c !== fixed[i]).length === 1;
+
 /** How many edits a typo may be from the word meant. */
 const allowedEdits = (word: string) => (word.length >= 7 ? 2 : 1);
 
@@ -253,7 +262,7 @@ async function nearestByEdits<R extends { lexeme: string | null; fixed: string |
     let best: { word: string; ndoc: number; distance: number } | null = null;
     for (const c of candidates) {
       const distance = edits(row, c.word);
-      if (distance > allowed) continue;
+      if (distance > allowed || anotherShortWord(lexeme, c.word)) continue;
       if (!best || distance < best.distance || (distance === best.distance && c.ndoc > best.ndoc)) best = { ...c, distance };
     }
     if (best) {

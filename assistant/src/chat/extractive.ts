@@ -176,7 +176,9 @@ function answerPart(part: AnalyzedPart, units: Unit[], passageDocument: number[]
   const exactEnough = exact >= MIN_EXACT_COVER || (required.length === 1 && required[0]!.confidence >= 0.75);
   // "how can I tell that…" leaves the state it asks about out of its words: only a sentence giving a sign answers it
   const kindRequired = part.mainKinds.includes('sign');
-  const answered = cover >= MIN_COVER && exactEnough && (kindStated || (!kindRequired && cover >= MIN_COVER_WITHOUT_KIND));
+  // "What is the guest wifi password?": the thing asked for, a word the documents use, must be in the answer
+  const headMissing = part.terms.some((t) => t.head && t.ndoc > 0 && !t.optional && !t.generic && !chosen.some((u) => covers(u, t)));
+  const answered = cover >= MIN_COVER && exactEnough && !headMissing && (kindStated || (!kindRequired && cover >= MIN_COVER_WITHOUT_KIND));
   chosen.sort((a, b) => a.passage - b.passage || a.order - b.order);
   return { part, units: answered ? chosen : [], answered };
 }
