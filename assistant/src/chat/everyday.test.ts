@@ -73,4 +73,30 @@ describe.each(databases)('everyday words against the documents’ words, on %s',
     expect(await text('What is the guest wifi password?')).toBe(M.nothingFound);
     expect(await text('What happens when it snows?')).toBe(M.nothingFound);
   });
+
+});
+
+const TRACK = `# Mini Golf Course
+
+## Before each round
+
+Putters are counted at the hut. Scorecards are handed out free.
+
+## Lost balls
+
+A lost ball is replaced at the hut for $1.
+`;
+
+describe.each(databases)('the document’s title and its sections, on %s', (kind) => {
+  const { text } = answerKit(kind, 'Course', [
+    ['Course.md', TRACK],
+    ['Cafe.txt', 'The cafe sells coffee for $3. Muffins are baked every morning.'],
+    ['Lockers.txt', 'Lockers cost $2 a day. Keys are returned at the front desk.'],
+    ['Parking.txt', 'Parking is free for guests. Staff park behind the warehouse.'],
+  ]);
+
+  it('does not take the title as what a later sentence of a section is about', async () => {
+    expect(await text('How much does a mini golf round cost?')).toBe(M.nothingFound);
+    expect(await text('How much is a lost mini golf ball?')).toContain('$1');
+  });
 });

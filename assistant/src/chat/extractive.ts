@@ -42,6 +42,8 @@ interface Unit {
   heading: string;
   /** the numeric ranges it states ("2 to 5", "More than 5"): ./ranges */
   ranges: NumberRange[];
+  /** the lowercased words of the document's title when sections under it have headings of their own */
+  title: string[];
 }
 
 /** "Column: value; Column: value." — a table row in the structured convention (../ingest/structure). */
@@ -54,11 +56,14 @@ function unitsOf(passages: Passage[]): Unit[] {
     const headings = p.context ? p.context.split(CONTEXT_SEPARATOR) : [];
     const heading = headings.at(-1) ?? '';
     const context = new Set(p.context_words);
+    const wordsOf = (heading: string) => heading.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+    const below = headings.slice(1).flatMap(wordsOf);
+    const title = headings.length > 1 ? wordsOf(headings[0]!).filter((w) => !below.includes(w)) : [];
     let order = 0;
     for (const [line, text, words] of p.units) {
       // the section's heading opens its first passage: context, not an answer
       if (headings.includes(text)) continue;
-      units.push({ passage, order: order++, line, text, row: ROW.test(text) && text.includes('; '), heading, words: new Set(words), context, ranges: statedRanges(text) });
+      units.push({ passage, order: order++, line, text, row: ROW.test(text) && text.includes('; '), heading, words: new Set(words), context, ranges: statedRanges(text), title });
     }
   });
   return units;
@@ -86,6 +91,12 @@ const covers = (unit: Unit, term: QueryTerm) => {
   const literal = term.words.some((w) => unit.words.has(w) || unit.context.has(w));
   return term.range ? coversNumber(unit, term, literal) : literal;
 };
+/**
+ * A word the unit has from the document's title alone ("kart" of "Go-Kart Track" above "Before each session"); the
+ * title's words are compared with the stem as its prefix (the english stemmer writes "lobby" as "lobbi").
+ */
+const byTitleOnly = (unit: Unit, term: QueryTerm) =>
+  !coversByText(unit, term) && unit.title.some((w) => term.words.some((x) => w.startsWith(x.endsWith('i') ? x.slice(0, -1) : x))) && !unit.heading.toLowerCase().includes(term.word);
 const coversByText = (unit: Unit, term: QueryTerm) => {
   const literal = term.words.some((w) => unit.words.has(w));
   return term.range ? coversNumber(unit, term, literal) : literal;
@@ -142,7 +153,9 @@ function answerPart(part: AnalyzedPart, units: Unit[], passageDocument: number[]
       score -= unit.passage * 1e-4 + unit.text.length * 1e-7;
       if (!best || score > best.score) best = { unit, score, gain };
     }
-    if (!best || (!chosen.length && best.gain < total * MIN_FIRST_COVER)) break;
+    // (the document's title says what the whole document is about: it makes no one sentence an answer)
+    const firstGain = (b: { unit: Unit; gain: number }) => b.gain - required.filter((t) => covers(b.unit, t) && byTitleOnly(b.unit, t)).reduce((n, t) => n + t.weight * t.confidence, 0);
+    if (!best || (!chosen.length && firstGain(best) < total * MIN_FIRST_COVER)) break;
     chosen.push(best.unit);
     remaining = remaining.filter((t) => !covers(best!.unit, t));
   }
