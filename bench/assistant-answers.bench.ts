@@ -19,6 +19,7 @@ import { FakePortal, PRESETS } from '@portal/assistant/testing';
 import { CONVERSATION_ID_HEADER, KNOWLEDGE_MESSAGES, MESSAGE_ID_HEADER } from '@portal/shared/knowledge';
 import { EXPENSES_PDF, LOANS_XLSX, TIMEKEEPING_DOCX } from './assistant-qa/fresh2-documents';
 import { DELIVERIES_PDF } from './assistant-qa/fresh3-documents';
+import { KARTS_DOCX, WEATHER_PDF } from './assistant-qa/fresh5-documents';
 import { BENEFITS_DOCX, MAINTENANCE_XLSX, SAFETY_PDF } from './assistant-qa/generated';
 import { ASSISTANT_BASELINE, assistantBaseline } from './lib/baseline';
 import type { BenchContext, BenchResult, Benchmark, Measurement, Ratio, Target } from './lib/types';
@@ -63,6 +64,15 @@ async function fresh2Documents(): Promise<Doc[]> {
     { filename: TIMEKEEPING_DOCX.filename, kind: 'docx', bytes: await makeDocx(TIMEKEEPING_DOCX.blocks) },
     { filename: LOANS_XLSX.filename, kind: 'xlsx', bytes: await makeXlsx(LOANS_XLSX.sheet, LOANS_XLSX.rows) },
     { filename: EXPENSES_PDF.filename, kind: 'pdf', bytes: makePdf(EXPENSES_PDF.lines) },
+  ];
+}
+
+/** The fifth fresh set's documents: Markdown, text, CSV and HTML files, and Word and PDF built here. */
+async function fresh5Documents(): Promise<Doc[]> {
+  return [
+    ...filesIn('fresh5'),
+    { filename: KARTS_DOCX.filename, kind: 'docx', bytes: await makeDocx(KARTS_DOCX.blocks) },
+    { filename: WEATHER_PDF.filename, kind: 'pdf', bytes: makePdf(WEATHER_PDF.lines) },
   ];
 }
 
@@ -233,6 +243,9 @@ const bench: Benchmark = {
       { label: 'third fresh set', docs: [...filesIn('fresh3'), { filename: DELIVERIES_PDF.filename, kind: 'pdf', bytes: makePdf(DELIVERIES_PDF.lines) }], questions: readQuestions('fresh3-questions.json'), runs: 1 },
       // written after the method changed for the third fresh set (word forms, phrasal verbs, roles), before any run
       { label: 'fourth fresh set', docs: filesIn('fresh4'), questions: readQuestions('fresh4-questions.json'), runs: 1 },
+      // written before the method changed for the fourth fresh set (Markdown with a table, Word with a table, text, CSV,
+      // PDF, HTML with a list and a table): held out
+      { label: 'fifth fresh set', docs: await fresh5Documents(), questions: readQuestions('fresh5-questions.json'), runs: 1 },
     ].filter((set, i) => i === 0 || !process.env.BENCH_ASSISTANT_SETS || process.env.BENCH_ASSISTANT_SETS.split(',').includes(set.label));
     const systems: { group: string; root: string }[] = [{ group: 'assistant answers: this method', root: ctx.repoRoot }];
     const baselineRoot = assistantBaseline(ctx);

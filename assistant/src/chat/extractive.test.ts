@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { KNOWLEDGE_MESSAGES as M } from '@portal/shared/knowledge';
-import { searchPassages } from '../search';
-import { createAssistantTest, databases, USERS, type AssistantTest } from '../test/harness';
-import { EXTRACTIVE_LEAD, extractiveAnswer, PART_NOT_FOUND } from './extractive';
+import { answerKit } from '../test/answerKit';
+import { databases } from '../test/harness';
+import { EXTRACTIVE_LEAD, PART_NOT_FOUND } from './extractive';
 
 const CASH = [
   'Cash handling',
@@ -35,29 +35,12 @@ Opens at 11 am on weekends.
 const MEETINGS = 'The staff meeting covers safety and sales targets for the week. The staff meeting is held every Tuesday at 8 am in the party room.';
 
 describe.each(databases)('the model-free answer on %s', (kind) => {
-  let t: AssistantTest;
-  let category: number;
-
-  beforeAll(async () => {
-    t = await createAssistantTest(kind);
-    category = (await t.request({ as: USERS.admin, method: 'POST', url: '/categories', payload: { name: 'Operations' } })).json().data.id;
-    for (const [filename, text] of [
-      ['Cash Handling.txt', CASH],
-      ['Game Card Policy.md', CARDS],
-      ['Meetings.txt', MEETINGS],
-      ['Games.txt', 'Air hockey tables are wiped down every night with a dry cloth.'],
-    ]) {
-      await t.request({ as: USERS.admin, method: 'POST', url: '/documents', payload: { category_id: category, filename, text } });
-    }
-    await t.indexed();
-  });
-  afterAll(() => t?.close());
-
-  const ask = async (question: string) => {
-    const { passages, question: analyzed } = await searchPassages(t.db, question, [category]);
-    const answer = extractiveAnswer(passages, analyzed);
-    return { ...answer, files: answer.used.map((p) => p.filename) };
-  };
+  const { ask } = answerKit(kind, 'Operations', [
+    ['Cash Handling.txt', CASH],
+    ['Game Card Policy.md', CARDS],
+    ['Meetings.txt', MEETINGS],
+    ['Games.txt', 'Air hockey tables are wiped down every night with a dry cloth.'],
+  ]);
 
   it('answers both parts of a two-part question, each sentence cited', async () => {
     const answer = await ask('What time does the token booth open, and what is the code word for a cash-drawer audit?');

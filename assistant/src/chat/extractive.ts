@@ -2,6 +2,7 @@ import { KNOWLEDGE_MESSAGES as M } from '@portal/shared/knowledge';
 import { CONTEXT_SEPARATOR } from '../ingest/chunk';
 import type { AnalyzedPart, AnalyzedQuestion, Passage, QueryTerm } from '../search';
 import { statesKind } from './facts';
+import { isPoint, overlaps, statedRanges, type NumberRange } from './ranges';
 
 /** The first line of a model-free answer built from passages. */
 export const EXTRACTIVE_LEAD = 'Here is what the knowledge base says:';
@@ -39,6 +40,10 @@ interface Unit {
   words: Set<string>;
   context: Set<string>;
   heading: string;
+  /** the numeric ranges it states ("2 to 5", "More than 5"): ./ranges */
+  ranges: NumberRange[];
+  /** the lowercased words of the document's title when sections under it have headings of their own */
+  title: string[];
 }
 
 /** "Column: value; Column: value." — a table row in the structured convention (../ingest/structure). */
@@ -51,18 +56,51 @@ function unitsOf(passages: Passage[]): Unit[] {
     const headings = p.context ? p.context.split(CONTEXT_SEPARATOR) : [];
     const heading = headings.at(-1) ?? '';
     const context = new Set(p.context_words);
+    const wordsOf = (heading: string) => heading.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+    const below = headings.slice(1).flatMap(wordsOf);
+    const title = headings.length > 1 ? wordsOf(headings[0]!).filter((w) => !below.includes(w)) : [];
     let order = 0;
     for (const [line, text, words] of p.units) {
       // the section's heading opens its first passage: context, not an answer
       if (headings.includes(text)) continue;
-      units.push({ passage, order: order++, line, text, row: ROW.test(text) && text.includes('; '), heading, words: new Set(words), context });
+      units.push({ passage, order: order++, line, text, row: ROW.test(text) && text.includes('; '), heading, words: new Set(words), context, ranges: statedRanges(text), title });
     }
   });
   return units;
 }
 
-const covers = (unit: Unit, term: QueryTerm) => term.words.some((w) => unit.words.has(w) || unit.context.has(w));
-const coversByText = (unit: Unit, term: QueryTerm) => term.words.some((w) => unit.words.has(w));
+/**
+ * Whether a unit's stated ranges answer a number asked: 1 when one holds it ("more than 5" by "More than 5", "35" by
+ * "20 to 49"), -1 when the unit states ranges and none does ("more than 5" by "2 to 5"), 0 when it states none.
+ */
+function rangeFit(unit: Unit, term: QueryTerm): number {
+  if (!term.range || !unit.ranges.length) return 0;
+  return unit.ranges.some((r) => overlaps(r, term.range!)) ? 1 : -1;
+}
+
+/**
+ * A number asked with a comparison is covered by a range holding it, or (a unit stating no range) by the number
+ * itself; a number asked as a value by itself or by a range holding it, never by a unit whose ranges all miss it.
+ */
+const coversNumber = (unit: Unit, term: QueryTerm, literal: boolean) => {
+  const fit = rangeFit(unit, term);
+  if (fit !== 0) return fit > 0;
+  return literal && (isPoint(term.range!) || !unit.ranges.length);
+};
+const covers = (unit: Unit, term: QueryTerm) => {
+  const literal = term.words.some((w) => unit.words.has(w) || unit.context.has(w));
+  return term.range ? coversNumber(unit, term, literal) : literal;
+};
+/**
+ * A word the unit has from the document's title alone ("kart" of "Go-Kart Track" above "Before each session"); the
+ * title's words are compared with the stem as its prefix (the english stemmer writes "lobby" as "lobbi").
+ */
+const byTitleOnly = (unit: Unit, term: QueryTerm) =>
+  !coversByText(unit, term) && unit.title.some((w) => term.words.some((x) => w.startsWith(x.endsWith('i') ? x.slice(0, -1) : x))) && !unit.heading.toLowerCase().includes(term.word);
+const coversByText = (unit: Unit, term: QueryTerm) => {
+  const literal = term.words.some((w) => unit.words.has(w));
+  return term.range ? coversNumber(unit, term, literal) : literal;
+};
 
 interface PartAnswer {
   part: AnalyzedPart;
@@ -115,7 +153,9 @@ function answerPart(part: AnalyzedPart, units: Unit[], passageDocument: number[]
       score -= unit.passage * 1e-4 + unit.text.length * 1e-7;
       if (!best || score > best.score) best = { unit, score, gain };
     }
-    if (!best || (!chosen.length && best.gain < total * MIN_FIRST_COVER)) break;
+    // (the document's title says what the whole document is about: it makes no one sentence an answer)
+    const firstGain = (b: { unit: Unit; gain: number }) => b.gain - required.filter((t) => covers(b.unit, t) && byTitleOnly(b.unit, t)).reduce((n, t) => n + t.weight * t.confidence, 0);
+    if (!best || (!chosen.length && firstGain(best) < total * MIN_FIRST_COVER)) break;
     chosen.push(best.unit);
     remaining = remaining.filter((t) => !covers(best!.unit, t));
   }
@@ -149,7 +189,9 @@ function answerPart(part: AnalyzedPart, units: Unit[], passageDocument: number[]
   const exactEnough = exact >= MIN_EXACT_COVER || (required.length === 1 && required[0]!.confidence >= 0.75);
   // "how can I tell that…" leaves the state it asks about out of its words: only a sentence giving a sign answers it
   const kindRequired = part.mainKinds.includes('sign');
-  const answered = cover >= MIN_COVER && exactEnough && (kindStated || (!kindRequired && cover >= MIN_COVER_WITHOUT_KIND));
+  // "What is the guest wifi password?": the thing asked for, a word the documents use, must be in the answer
+  const headMissing = part.terms.some((t) => t.head && t.ndoc > 0 && !t.optional && !t.generic && !chosen.some((u) => covers(u, t)));
+  const answered = cover >= MIN_COVER && exactEnough && !headMissing && (kindStated || (!kindRequired && cover >= MIN_COVER_WITHOUT_KIND));
   chosen.sort((a, b) => a.passage - b.passage || a.order - b.order);
   return { part, units: answered ? chosen : [], answered };
 }

@@ -1,8 +1,7 @@
 import { KNOWLEDGE_MESSAGES as M } from '@portal/shared/knowledge';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchPassages } from '../search';
-import { createAssistantTest, databases, USERS, type AssistantTest } from '../test/harness';
-import { extractiveAnswer } from './extractive';
+import { describe, expect, it } from 'vitest';
+import { answerKit } from '../test/answerKit';
+import { databases } from '../test/harness';
 import { compoundSplits, derivedForms } from './forms';
 import { parseQuestion } from './question';
 
@@ -56,26 +55,10 @@ describe('word forms in questions (./forms)', () => {
 });
 
 describe.each(databases)('questions in other word forms than the documents, on %s', (kind) => {
-  let t: AssistantTest;
-  let category: number;
-
-  beforeAll(async () => {
-    t = await createAssistantTest(kind);
-    category = (await t.request({ as: USERS.admin, method: 'POST', url: '/categories', payload: { name: 'Stores' } })).json().data.id;
-    for (const [filename, text] of [
-      ['Warehouse.md', WAREHOUSE],
-      ['Scanners.md', SCANNERS],
-    ]) {
-      await t.request({ as: USERS.admin, method: 'POST', url: '/documents', payload: { category_id: category, filename, text } });
-    }
-    await t.indexed();
-  });
-  afterAll(() => t?.close());
-
-  const ask = async (question: string) => {
-    const { passages, question: analyzed } = await searchPassages(t.db, question, [category]);
-    return extractiveAnswer(passages, analyzed).text;
-  };
+  const ask = answerKit(kind, 'Stores', [
+    ['Warehouse.md', WAREHOUSE],
+    ['Scanners.md', SCANNERS],
+  ]).text;
 
   it('reads a compound by its parts ("backroom": "back room"; "overtime": "time") and a rate given as a multiple', async () => {
     expect(await ask('When is the backroom audit?')).toContain('first Monday');

@@ -102,6 +102,9 @@ export const IRREGULAR_FORMS: string[][] = [
   ['prove', 'proof'],
   ['weigh', 'weight'],
   ['high', 'height'],
+  ['tall', 'height'],
+  ['hot', 'heat'],
+  ['warm', 'warmth'],
   ['long', 'length'],
   ['wide', 'width'],
   ['deep', 'depth'],
@@ -153,6 +156,12 @@ export function derivedForms(word: string): string[] {
   for (const suffix of ['ments', 'ment', 'ances', 'ance', 'ences', 'ence']) strip(suffix, '');
   for (const suffix of ['ures', 'ure', 'ages', 'age', 'ations', 'ation']) strip(suffix, '', 'e');
   if (/er(?:y|ies)$/.test(w)) forms.add(w.replace(/(?:y|ies)$/, ''));
+  // the one who does it: "drive" → "driver", "bowl" → "bowler", "operate" → "operator"; and back
+  if (w.length >= 4 && !/(?:er|or)s?$/.test(w)) {
+    forms.add(w.endsWith('e') ? `${w}r` : `${w}er`);
+    if (w.endsWith('ate')) forms.add(`${stem}or`);
+  }
+  for (const suffix of ['ers', 'er', 'ors', 'or']) strip(suffix, '', 'e');
   forms.delete(w);
   return [...forms];
 }

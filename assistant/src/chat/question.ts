@@ -1,5 +1,6 @@
 import type { FactKind } from './facts';
 import { documentWording, expandContractions, PHRASE_WORDS } from './phrases';
+import { questionRanges, type NumberRange } from './ranges';
 import { GENERIC_WORDS } from './synonyms';
 
 /**
@@ -15,6 +16,10 @@ export interface QuestionWord {
   optional: boolean;
   /** put in by an everyday phrase ("turn up" → "attend"): when no document uses it, it only says how the question is put */
   phrase?: boolean;
+  /** the thing a "what is the …" part asks for ("password" in "What is the guest wifi password?") */
+  head?: boolean;
+  /** a number: the interval the question asks about ("more than 5": above 5; "35": 35), matched against ranges (./ranges) */
+  range?: NumberRange;
 }
 
 export interface QuestionPart {
@@ -88,6 +93,7 @@ const KIND_PHRASES: { re: RegExp; kinds: FactKind[]; main?: number; keep?: boole
   { re: /\bwhen\b/i, kinds: ['time', 'date', 'duration'], main: 2 },
   { re: /\bhow\s+much\b/i, kinds: ['amount', 'number'] },
   { re: /\bhow\s+many\b|\bwhat\s+(?:number|percentage|percent)\b/i, kinds: ['number'] },
+  { re: /\b(?:what|which)\s+age\b|\bhow\s+old\b/i, kinds: ['number'] },
   { re: /\bhow\s+(?:long|early|late|soon|quickly|fast|far\s+in\s+advance|far\s+ahead)\b/i, kinds: ['duration', 'time'] },
   { re: /\bhow\s+often\b|\bhow\s+frequently\b/i, kinds: ['frequency'] },
   { re: /\bwho(?:m|se)?\b|\bwhich\s+(?:person|manager|team|department|staff|employee)\b/i, kinds: ['person'] },
@@ -108,9 +114,11 @@ export const FILLER = new Set(
   `${STOP_WORDS} what whats when where who whom whose which why how many much long often early late soon far tell know please need needs want wants also would could might must shall may happen happens happened exactly actually really supposed get gets getting got does do did is are am be been there here any anything something someone anyone one ones thing things kind type sort say says said mean means meant let us ok okay hi hello thanks thank`.split(' '),
 );
 /** Words naming the kind of fact wanted: they help choose the sentence but are not required in it. */
-const KIND_WORDS = new Set('time times hour hours day days date dates week weeks month months year years minute minutes price cost costs fee fees charge amount number percent percentage rate'.split(' '));
+const KIND_WORDS = new Set('age time times hour hours day days date dates week weeks month months year years minute minutes price cost costs fee fees charge amount number percent percentage rate'.split(' '));
 
 const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
+/** "What is the guest wifi password (for …)?": the noun phrase asked about, its last word the thing asked for */
+const HEAD = /^(?:what|which)\s+(?:is|are|was|were)\s+(?:the|a|an|your|our|my|their)\s+([\p{L}\s-]+?)(?:\s+(?:for|of|in|at|on|to|with|during|after|before|when|if|that|which|who|per|by)\b.*)?$/iu;
 
 /** Splits a question into its parts, each with the kinds of fact it asks and its content words. */
 export function parseQuestion(prompt: string): QuestionPart[] {
@@ -150,6 +158,8 @@ export function parseQuestion(prompt: string): QuestionPart[] {
     const worded = documentWording(consumed);
     const asked = new Set([...consumed.matchAll(WORD)].map((m) => m[0].toLowerCase()));
     const firstWord = /[\p{L}\p{N}]/u.exec(text)?.index ?? 0;
+    const ranges = questionRanges(text);
+    const head = HEAD.exec(text)?.[1]?.split(/\s+/).at(-1)?.toLowerCase();
     for (const m of worded.matchAll(WORD)) {
       const token = m[0];
       const lower = token.toLowerCase().replace(/['’]s$/, '');
@@ -162,6 +172,8 @@ export function parseQuestion(prompt: string): QuestionPart[] {
         // "three times": a count, not what the question is about
         optional: (KIND_WORDS.has(lower) && kinds.size > 0) || lower === unit || lower === 'times' || lower === state,
         ...(PHRASE_WORDS.has(lower) && !asked.has(lower) ? { phrase: true } : {}),
+        ...(ranges.has(token) ? { range: ranges.get(token)! } : {}),
+        ...(head && lower === head ? { head: true } : {}),
       });
     }
     parts.push({ text, kinds: [...kinds], mainKinds: [...mainKinds], procedure, words });

@@ -97,11 +97,41 @@ export const SYNONYM_GROUPS: string[][] = [
   ['discard', 'dispose', 'disposal', 'trash', 'garbage', 'rubbish'],
   ['distribute', 'distribution'],
   ['complete', 'completion'],
+  // everyday words of the workplace and the words policies write for them
+  ['funeral', 'bereavement', 'bereaved', 'mourning', 'compassionate'],
+  ['form', 'paperwork', 'documentation'],
+  ['speaker', 'speakers', 'loudspeaker', 'pa', 'intercom', 'tannoy'],
+  ['announce', 'announcement', 'page', 'broadcast'],
+  ['power', 'switch', 'activate'],
+  ['saturday', 'weekend'],
+  ['sunday', 'weekend'],
+  ...['monday', 'tuesday', 'wednesday', 'thursday', 'friday'].map((day) => [day, 'weekday']),
+  ['break', 'rest', 'pause'],
+  ['uniform', 'outfit', 'clothing', 'clothes', 'attire'],
+  ['wallet', 'purse'],
+  ['badge', 'nametag', 'lanyard'],
+  ['fridge', 'refrigerator'],
+  ['doctor', 'physician'],
+  ['medicine', 'medication'],
+  ['pregnant', 'pregnancy', 'maternity'],
+  ['baby', 'infant', 'newborn'],
+  ['raise', 'increase'],
+  ['smoke', 'smoking', 'vape', 'vaping', 'cigarette'],
+  ['camera', 'cctv', 'footage', 'surveillance'],
+  ['theft', 'steal', 'stolen', 'shoplifting'],
+  ['fight', 'violence', 'violent', 'assault'],
+  ['spill', 'leak'],
+  ['wifi', 'wi-fi', 'wireless', 'internet'],
+  ['credit', 'balance'],
+  ['evening', 'night'],
+  ['outside', 'outdoor', 'outdoors'],
+  ['inside', 'indoor', 'indoors'],
+  ['party', 'group'],
   // numbers as digits and as words
   ...(
     [
-      ['1', 'one'],
-      ['2', 'two'],
+      ['1', 'one', 'once'],
+      ['2', 'two', 'twice'],
       ['3', 'three'],
       ['4', 'four'],
       ['5', 'five'],
@@ -139,5 +169,8 @@ export const GENERIC_WORDS = (
   'wait want watch way went work works worked working would write somebody someone anybody anyone everybody everyone nobody something anything everything nothing people ' +
   'exactly actually basically generally normally typically currently also ever even just really soon already often always never sometimes fine good bad best better new old big small ' +
   // everyday verbs, adverbs and vague nouns of questions that documents rarely use
-  'count counts handle handles handled deal deals stuff back behind away guy guys bit lot lots supposed happen happens happened anymore'
+  'count counts handle handles handled deal deals stuff back behind away guy guys bit lot lots supposed happen happens happened anymore ' +
+  // everyday modifiers: how a thing is described, rarely what a question is about
+  'regular normal standard typical usual whole entire full certain particular specific main other different same right wrong correct proper ' +
+  'real simple easy hard possible okay exact general extra various several'
 ).split(' ');

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchPassages } from '../search';
-import { createAssistantTest, databases, USERS, type AssistantTest } from '../test/harness';
-import { extractiveAnswer, PART_NOT_FOUND } from './extractive';
+import { describe, expect, it } from 'vitest';
+import { answerKit } from '../test/answerKit';
+import { databases } from '../test/harness';
+import { PART_NOT_FOUND } from './extractive';
 
 // Questions worded unlike the documents: everyday phrases, a negated answer, a typo of a question's own words, a word
 // known only through its synonym, two parts answered from one document.
@@ -38,27 +38,11 @@ The nightly limit for hotels is $180.
 `;
 
 describe.each(databases)('questions worded unlike the documents, on %s', (kind) => {
-  let t: AssistantTest;
-  let category: number;
-
-  beforeAll(async () => {
-    t = await createAssistantTest(kind);
-    category = (await t.request({ as: USERS.admin, method: 'POST', url: '/categories', payload: { name: 'Staff' } })).json().data.id;
-    for (const [filename, text] of [
-      ['Loans.md', LOANS],
-      ['Timekeeping.md', TIME],
-      ['Expenses.md', EXPENSES],
-    ]) {
-      await t.request({ as: USERS.admin, method: 'POST', url: '/documents', payload: { category_id: category, filename, text } });
-    }
-    await t.indexed();
-  });
-  afterAll(() => t?.close());
-
-  const ask = async (question: string) => {
-    const { passages, question: analyzed } = await searchPassages(t.db, question, [category]);
-    return extractiveAnswer(passages, analyzed).text;
-  };
+  const ask = answerKit(kind, 'Staff', [
+    ['Loans.md', LOANS],
+    ['Timekeeping.md', TIME],
+    ['Expenses.md', EXPENSES],
+  ]).text;
 
   it('reads everyday phrases as the documents word them ("pick up" is "collect")', async () => {
     const answer = await ask('Where do I pick up a company tablet, and how long can I keep it?');
