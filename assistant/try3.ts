@@ -1,3 +1,0 @@
-import { parseQuestion } from './src/chat/question';
-for (const q of ['What time does the token booth open, and what is the code word for a cash-drawer audit?', 'wen does the tokn booth open', 'how many days do I have to return a game card', 'When and where is the staff meeting?', 'What is the refund window, the replacement fee for a lost card, and the Gold tier bonus?', 'Who approves vacation requests and how far in advance must I ask?', 'What is the price of the Galaxy package? Also, how long does it last?', 'What does Dana Whitfield do?', 'When do the token booth and the prize counter open?'])
-  console.log(q, JSON.stringify(parseQuestion(q).map(p => [p.text, p.kinds.join(','), p.words.map(w => w.text + (w.name ? '!' : '') + (w.optional ? '?' : '')).join(' ')])));
