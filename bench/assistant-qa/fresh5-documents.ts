@@ -1,6 +1,6 @@
 // The fifth fresh set's binary documents (Word and PDF), built at bench time with the assistant's demo builders.
 // Written, with fresh5-questions.json, before any change to the method that followed the fourth fresh set.
-import type { DocxBlock } from '../../assistant/src/demo/builders';
+import type { DocxBlock } from '@portal/assistant/demo';
 
 export const KARTS_DOCX: { filename: string; blocks: DocxBlock[] } = {
   filename: 'Go-Kart Track.docx',
