@@ -6,8 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { BenchContext } from './types';
 
-/** the commit this work started from; `BENCH_ASSISTANT_BASELINE=none` skips the comparison */
-export const ASSISTANT_BASELINE = process.env.BENCH_ASSISTANT_BASELINE ?? '87e3f15f6b593995dd04fe5b3c5b39918f732460';
+/** the commit before issue 46's method changes (87e3f15, the first baseline, no longer loads: its config imports `@portal/shared/llm`, which shared no longer exports); `BENCH_ASSISTANT_BASELINE=none` skips the comparison */
+export const ASSISTANT_BASELINE = process.env.BENCH_ASSISTANT_BASELINE ?? 'e735b0ad815adc4171e5963dce7683f0c75a35e9';
 
 /** The folder holding the baseline's `assistant/`, or null when it cannot be had (no git, unknown commit, `none`). */
 export function assistantBaseline(ctx: BenchContext): string | null {
