@@ -166,6 +166,3 @@ export function useUnsatisfactory(page: number) {
   });
 }
 
-export function useGroups(enabled: boolean) {
-  return useQuery({ queryKey: ['groups'], queryFn: ({ signal }) => api.get<{ results: { id: number; name: string }[] }>('/groups', { signal }).then((r) => r.results), enabled });
-}

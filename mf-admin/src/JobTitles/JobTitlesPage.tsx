@@ -2,7 +2,8 @@ import { useMemo, useState } from 'react';
 import { Alert, App, Button, Flex, Input, Select, Table, Tabs, Typography, type TableColumnsType } from 'antd';
 import { assignableGroups, type Group, type JobTitleMapping } from '@portal/shared';
 import { errorText, useIsNarrow } from '@portal/shared/react';
-import { useGroupOptions, useJobTitles, useSaveJobTitles, type JobTitleView } from './api';
+import { useGroups } from '@portal/shared/pages';
+import { useJobTitles, useSaveJobTitles, type JobTitleView } from './api';
 import { JOB_TITLE_TEXTS } from './texts';
 
 /**
@@ -18,7 +19,7 @@ export function JobTitlesPage() {
   const [chosen, setChosen] = useState<Record<number, number>>({});
   const all = useJobTitles('all');
   const fresh = useJobTitles('fresh');
-  const groups = useGroupOptions();
+  const groups = useGroups();
   const save = useSaveJobTitles();
   const current = view === 'all' ? all : fresh;
 

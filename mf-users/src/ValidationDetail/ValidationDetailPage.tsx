@@ -3,7 +3,8 @@ import { Alert, App, Avatar, Button, Card, Descriptions, Flex, Result, Select, S
 import { useNavigate, useParams } from 'react-router-dom';
 import { assignableGroups, type Account } from '@portal/shared';
 import { ApiError, useIsNarrow, errorText } from '@portal/shared/react';
-import { useAccount, useChangeStatus, useGroups } from './api';
+import { useGroups } from '@portal/shared/pages';
+import { useAccount, useChangeStatus } from './api';
 import { DETAIL_TEXTS } from './texts';
 
 const GROUP_SELECT_ID = 'validation-group';
