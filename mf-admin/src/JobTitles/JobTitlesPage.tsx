@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
-import { Alert, App, Button, Flex, Input, Select, Table, Tabs, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Flex, Input, Select, Table, Tabs, Typography, type TableColumnsType } from 'antd';
 import { assignableGroups, type Group, type JobTitleMapping } from '@portal/shared';
 import { errorText, useIsNarrow } from '@portal/shared/react';
-import { useGroups } from '@portal/shared/pages';
+import { QueryError, useGroups } from '@portal/shared/pages';
 import { useJobTitles, useSaveJobTitles, type JobTitleView } from './api';
 import { JOB_TITLE_TEXTS } from './texts';
 
@@ -86,16 +86,7 @@ export function JobTitlesPage() {
         {JOB_TITLE_TEXTS.intro}
       </Typography.Paragraph>
       {(current.isError || groups.isError) && (
-        <Alert
-          type="error"
-          showIcon
-          title={JOB_TITLE_TEXTS.loadFailed}
-          action={
-            <Button size="small" onClick={() => Promise.all([current.refetch(), groups.refetch()])}>
-              {JOB_TITLE_TEXTS.retry}
-            </Button>
-          }
-        />
+        <QueryError query={[current, groups]} fallback={JOB_TITLE_TEXTS.loadFailed} alwaysFallback />
       )}
       <Tabs
         activeKey={view}

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, App, Button, Divider, Flex, Result, Skeleton, Switch, Typography } from 'antd';
+import { App, Button, Divider, Flex, Result, Skeleton, Switch, Typography } from 'antd';
 import { formatShortDate } from '../newsShared';
 import { ApiError, errorText, useIsNarrow, usePermissions } from '@portal/shared/react';
 import { SafeHtml } from '../../common/SafeHtml';
@@ -11,6 +11,7 @@ import { NewsMedia } from '../NewsMedia';
 import { NEWS_TEXTS } from '../texts';
 import type { NewsItem } from '../types';
 import { NewsEditModal } from './NewsEditModal';
+import { QueryError } from '@portal/shared/pages';
 
 export interface NewsArticleProps {
   id: number;
@@ -33,16 +34,7 @@ export function NewsArticle({ id, onBack }: NewsArticleProps) {
     return (
       <Flex vertical gap="middle">
         {back}
-        <Alert
-          type="error"
-          showIcon
-          title={errorText(news.error, NEWS_TEXTS.loadFailed)}
-          action={
-            <Button size="small" onClick={() => news.refetch()}>
-              {NEWS_TEXTS.retry}
-            </Button>
-          }
-        />
+        <QueryError query={news} fallback={NEWS_TEXTS.loadFailed} />
       </Flex>
     );
   }
