@@ -9,6 +9,7 @@ import { useCategory, useDeleteCategory, useDeleteDocument, useDocument, useDocu
 import { DEFAULT_DOCUMENT_SORT, DOCUMENT_SORTS, KB_TEXTS, KNOWLEDGE_TOASTS } from '../texts';
 import '../knowledge.css';
 import { QueryError } from '@portal/shared/pages';
+import { formatDateTime } from '@portal/shared/time';
 
 const STATUS_COLOR: Record<string, string> = { indexing: 'processing', indexed: 'success', failed: 'error' };
 
@@ -114,7 +115,7 @@ export function KnowledgeBaseDetail() {
         </Button>
       ),
     },
-    { title: KB_TEXTS.created, dataIndex: 'created_at', responsive: ['md'], render: (v: string) => new Date(v).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) },
+    { title: KB_TEXTS.created, dataIndex: 'created_at', responsive: ['md'], render: (v: string) => formatDateTime(v) },
     {
       title: KB_TEXTS.status,
       dataIndex: 'status',

@@ -6,7 +6,8 @@ import { SafeHtml } from '../../common/SafeHtml';
 import { useDeleteNews, useNewsItem, useSetNewsActive } from '../api';
 import { AdminTags } from '../AdminTags';
 import { NewsComments } from '../Comments';
-import { formatLocalDateTime, newsDate, viewerIsNewsAdmin } from '../logic';
+import { formatDateTime } from '@portal/shared/time';
+import { newsDate, viewerIsNewsAdmin } from '../logic';
 import { NewsMedia } from '../NewsMedia';
 import { NEWS_TEXTS } from '../texts';
 import type { NewsItem } from '../types';
@@ -88,7 +89,7 @@ function ArticleBody({ item, back, onDeleted }: { item: NewsItem; back: ReactNod
             <Flex wrap gap={4} align="center">
               <AdminTags item={item} />
               <Typography.Text type="secondary">
-                {NEWS_TEXTS.publishDate}: {item.publish_date ? formatLocalDateTime(item.publish_date) : '—'}
+                {NEWS_TEXTS.publishDate}: {item.publish_date ? formatDateTime(item.publish_date) : '—'}
               </Typography.Text>
             </Flex>
             <Flex wrap gap="small" align="center">
