@@ -9,7 +9,7 @@ import { confirmDeleteEvent } from '../confirmDelete';
 import { calendarKeys, useDeleteEvent, useFollowerSearch, useSetFollowers, useSpecialEvent, useUpdateSpecialEvent } from '../api';
 import { formatInZone, fromWall, toWall, type WallTime } from '../time';
 import { Comments } from './Comments';
-import { EditIcon } from '../icons';
+import { EditIcon } from '@portal/shared/icons';
 import './special.css';
 
 type Field = 'title' | 'type' | 'address' | 'start' | 'end' | 'description';

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Card, Empty, Spin, Tag } from 'antd';
 import { useCategories } from '../api';
 import { KB_TEXTS } from '../texts';
-import { FolderIcon } from '../icons';
+import { FolderIcon } from '@portal/shared/icons';
 import '../knowledge.css';
 import { QueryError } from '@portal/shared/pages';
 
