@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@portal/shared/react';
-import { DEFAULT_PORTAL_TIME_ZONE } from '@portal/shared';
 import type {
   CalendarEvent,
   CalendarFeedLink,
@@ -9,9 +8,7 @@ import type {
   CalendarQuestion,
   EventDraft,
   FollowerCandidate,
-  Group,
   NewsItem,
-  PortalSettings,
   SpecialEvent,
   SpecialEventComment,
   SpecialEventSummary,
@@ -27,23 +24,11 @@ export const calendarKeys = {
   questions: (start: string, end: string) => ['trivia', 'month', start, end] as const,
   polls: (start: string, end: string) => ['polls', 'calendar', start, end] as const,
   news: ['calendar-news'] as const,
-  groups: ['groups'] as const,
-  locations: ['locations', 'options'] as const,
-  settings: ['portal-settings'] as const,
   followers: (text: string) => ['accounts', 'followers', text] as const,
 };
 
 const results = <T,>(r: { results: T }) => r.results;
 
-/** The portal's zone (spec: US Central; the api says which: PORTAL_TIME_ZONE). */
-export function usePortalZone(): string {
-  const settings = useQuery({
-    queryKey: calendarKeys.settings,
-    queryFn: ({ signal }) => api.get<PortalSettings>('/portal-settings', { signal, auth: false }),
-    staleTime: Infinity,
-  });
-  return settings.data?.timeZone ?? DEFAULT_PORTAL_TIME_ZONE;
-}
 
 /** Only the visible range is fetched (the grid's start and end instants, end exclusive). */
 export function useEvents(start: string, end: string) {
@@ -80,19 +65,6 @@ export function useCalendarNews(enabled: boolean) {
   return useQuery({
     queryKey: calendarKeys.news,
     queryFn: ({ signal }) => api.get<{ results: NewsItem[] }>('/latest-news', { signal }).then((r) => (Array.isArray(r?.results) ? r.results : [])),
-    enabled,
-  });
-}
-
-export function useGroups(enabled = true) {
-  return useQuery({ queryKey: calendarKeys.groups, queryFn: ({ signal }) => api.get<{ results: Group[] }>('/groups', { signal }).then(results), staleTime: 300_000, enabled });
-}
-
-export function useLocationOptions(enabled = true) {
-  return useQuery({
-    queryKey: calendarKeys.locations,
-    queryFn: ({ signal }) => api.get<{ results: { id: number; display_name: string }[] }>('/locations/options', { signal }).then(results),
-    staleTime: 300_000,
     enabled,
   });
 }

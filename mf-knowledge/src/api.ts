@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError, getApiBase, uploadWithProgress, useAuthStore } from '@portal/shared/react';
+import { api, apiStream, uploadWithProgress } from '@portal/shared/react';
 import { CONVERSATION_ID_HEADER, KNOWLEDGE_LIMITS, MESSAGE_ID_HEADER } from '@portal/shared/knowledge';
 import type { KnowledgeCategory, KnowledgeConversation, KnowledgeDocument, KnowledgeMessage, PageMeta, UnsatisfactoryAnswer } from '@portal/shared/knowledge/schemas';
 
@@ -134,17 +134,7 @@ export async function askStreaming(
   onText: (text: string) => void,
   signal?: AbortSignal,
 ): Promise<{ conversationId: number; messageId: number; text: string }> {
-  const token = useAuthStore.getState().token;
-  const response = await fetch(`${getApiBase()}${A}/conversations${conversationId ? `/${conversationId}` : ''}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-    signal,
-  });
-  if (!response.ok) {
-    const error = (await response.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
-    throw new ApiError(response.status, error?.error?.code ?? 'HTTP_ERROR', error?.error?.message ?? `Request failed (${response.status}).`);
-  }
+  const response = await apiStream('POST', `${A}/conversations${conversationId ? `/${conversationId}` : ''}`, { body, signal });
   const ids = { conversationId: Number(response.headers.get(CONVERSATION_ID_HEADER)), messageId: Number(response.headers.get(MESSAGE_ID_HEADER)) };
   let text = '';
   if (response.body) {
@@ -166,6 +156,3 @@ export function useUnsatisfactory(page: number) {
   });
 }
 
-export function useGroups(enabled: boolean) {
-  return useQuery({ queryKey: ['groups'], queryFn: ({ signal }) => api.get<{ results: { id: number; name: string }[] }>('/groups', { signal }).then((r) => r.results), enabled });
-}

@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Flex, Space, Tooltip } from 'antd';
+import { Button, Flex, Space, Tooltip } from 'antd';
 import { formatRate, formatShortDate, type AnnouncementReportKind, type AnnouncementReportRow } from '@portal/shared';
-import { errorText } from '@portal/shared/react';
 import { useOpensOverTime, useReportPage } from './api';
 import { ChartFigure } from './charts/ChartFigure';
 import { ExportMenu } from './ExportMenu';
@@ -9,6 +8,7 @@ import { ResponsiveTable, type ResponsiveColumn } from '../ResponsiveTable';
 import { ReportPager, ReportSearch } from './ReportControls';
 import { ANALYTICS_TEXTS as T } from './texts';
 import { useReportQuery } from './useReportQuery';
+import { QueryError } from '@portal/shared/pages';
 
 const FLAGS: Record<AnnouncementReportKind, Record<string, string>> = { home: {}, payroll: { has_paylocity: 'true' }, benefits: { has_benefits: 'true' } };
 
@@ -26,7 +26,7 @@ function Hint({ label, hint }: { label: string; hint?: string }) {
 
 function OpensChart({ row }: { row: AnnouncementReportRow }) {
   const opens = useOpensOverTime(row.announcement_id);
-  if (opens.isError) return <Alert type="error" showIcon title={errorText(opens.error, T.loadFailed)} />;
+  if (opens.isError) return <QueryError query={opens} fallback={T.loadFailed} />;
   const data = opens.data ?? [];
   const total = data.reduce((n, d) => n + d.opens + d.email_opens, 0);
   return (
@@ -94,16 +94,7 @@ export function AnnouncementReport({ kind }: { kind: AnnouncementReportKind }) {
         <ReportPager page={page.data} what={T.announcementsWord} onGo={go} testId={`report-${kind}-pager`} />
       </Flex>
       {page.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={errorText(page.error, T.loadFailed)}
-          action={
-            <Button size="small" onClick={() => page.refetch()}>
-              {T.retry}
-            </Button>
-          }
-        />
+        <QueryError query={page} fallback={T.loadFailed} />
       )}
       <ResponsiveTable<AnnouncementReportRow>
         rowKey="announcement_id"

@@ -1,19 +1,19 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Card, Flex, Segmented, Statistic } from 'antd';
+import { Card, Flex, Segmented, Statistic } from 'antd';
 import { lastLoginLabel, type Page, type UserActivityRow, type UserReportRow, type UserReportWindow } from '@portal/shared';
-import { errorText } from '@portal/shared/react';
 import { useLoginsPerDay, useReportPage } from './api';
 import { ChartFigure } from './charts/ChartFigure';
 import { ResponsiveTable, type ResponsiveColumn } from '../ResponsiveTable';
 import { ReportPager, ReportSearch } from './ReportControls';
 import { ANALYTICS_TEXTS as T } from './texts';
 import { firstPageQuery, useReportQuery } from './useReportQuery';
+import { QueryError } from '@portal/shared/pages';
 
 type Window = 'all' | UserReportWindow;
 
 function LoginsChart() {
   const logins = useLoginsPerDay();
-  if (logins.isError) return <Alert type="error" showIcon title={errorText(logins.error, T.loadFailed)} />;
+  if (logins.isError) return <QueryError query={logins} fallback={T.loadFailed} />;
   const data = logins.data ?? [];
   return (
     <ChartFigure
@@ -78,16 +78,7 @@ function UserTable({ window }: { window: Window }) {
         <ReportPager page={page.data as Page<unknown> | undefined} what={T.usersWord} onGo={go} testId="report-users-pager" />
       </Flex>
       {page.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={errorText(page.error, T.loadFailed)}
-          action={
-            <Button size="small" onClick={() => page.refetch()}>
-              {T.retry}
-            </Button>
-          }
-        />
+        <QueryError query={page} fallback={T.loadFailed} />
       )}
       <ResponsiveTable<UserActivityRow | UserReportRow>
         rowKey="id"

@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { Alert, App, Button, Flex, Input, Segmented, Spin, Typography } from 'antd';
+import { App, Button, Flex, Input, Segmented, Spin, Typography } from 'antd';
 import type { DirectoryShortcut } from '@portal/shared';
 import { groupAlphabetically } from '@portal/shared/shortcuts';
-import { errorText, useIsNarrow } from '@portal/shared/react';
+import { useIsNarrow } from '@portal/shared/react';
 import { useAppSearch, usePersonalOrder, useSavePersonalOrder, useToggleFavorite } from './api';
 import { AppTile } from './AppTile';
 import { PersonalOrderModal } from './PersonalOrderModal';
 import { APPS_TEXTS as T } from './texts';
 import { useAppsSearch } from './useAppsSearch';
+import { QueryError } from '@portal/shared/pages';
 
 type View = 'alphabetical' | 'personal';
 
@@ -55,16 +56,7 @@ export function AppsDirectory() {
   if (apps.isPending) body = <Spin tip={T.loading} />;
   else if (apps.isError)
     body = (
-      <Alert
-        type="error"
-        showIcon
-        title={errorText(apps.error, T.loadFailed)}
-        action={
-          <Button size="small" onClick={() => apps.refetch()}>
-            {T.retry}
-          </Button>
-        }
-      />
+      <QueryError query={apps} fallback={T.loadFailed} />
     );
   else if (all.length === 0) body = <Typography.Paragraph>{T.noApps}</Typography.Paragraph>;
   else if (search)

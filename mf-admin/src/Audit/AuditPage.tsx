@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, App, Button, Flex, Form, Input, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Flex, Form, Input, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { AUDIT_PAGE_SIZE, auditActionLabel, auditFilterQueryString, formatUsDateTime, type AuditEntry, type AuditFilter } from '@portal/shared';
 import { errorText, useIsNarrow } from '@portal/shared/react';
 import { exportName, fetchDownload, saveBlob } from '@portal/shared/download';
 import { useAuditActions, useAuditPage } from './api';
 import { summarise } from './summary';
 import { AUDIT_TEXTS } from './texts';
+import { QueryError } from '@portal/shared/pages';
 
 const NO_FILTER: AuditFilter = { search: '' };
 type ExportFormat = 'csv' | 'xlsx';
@@ -161,16 +162,7 @@ export function AuditPage() {
         </Space>
       </Flex>
       {entries.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={errorText(entries.error, AUDIT_TEXTS.loadFailed)}
-          action={
-            <Button size="small" onClick={() => entries.refetch()}>
-              {AUDIT_TEXTS.retry}
-            </Button>
-          }
-        />
+        <QueryError query={entries} fallback={AUDIT_TEXTS.loadFailed} />
       )}
       <Table<AuditEntry>
         rowKey="id"

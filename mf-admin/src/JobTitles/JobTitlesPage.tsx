@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
-import { Alert, App, Button, Flex, Input, Select, Table, Tabs, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Flex, Input, Select, Table, Tabs, Typography, type TableColumnsType } from 'antd';
 import { assignableGroups, type Group, type JobTitleMapping } from '@portal/shared';
 import { errorText, useIsNarrow } from '@portal/shared/react';
-import { useGroupOptions, useJobTitles, useSaveJobTitles, type JobTitleView } from './api';
+import { QueryError, useGroups } from '@portal/shared/pages';
+import { useJobTitles, useSaveJobTitles, type JobTitleView } from './api';
 import { JOB_TITLE_TEXTS } from './texts';
 
 /**
@@ -18,7 +19,7 @@ export function JobTitlesPage() {
   const [chosen, setChosen] = useState<Record<number, number>>({});
   const all = useJobTitles('all');
   const fresh = useJobTitles('fresh');
-  const groups = useGroupOptions();
+  const groups = useGroups();
   const save = useSaveJobTitles();
   const current = view === 'all' ? all : fresh;
 
@@ -85,16 +86,7 @@ export function JobTitlesPage() {
         {JOB_TITLE_TEXTS.intro}
       </Typography.Paragraph>
       {(current.isError || groups.isError) && (
-        <Alert
-          type="error"
-          showIcon
-          title={JOB_TITLE_TEXTS.loadFailed}
-          action={
-            <Button size="small" onClick={() => Promise.all([current.refetch(), groups.refetch()])}>
-              {JOB_TITLE_TEXTS.retry}
-            </Button>
-          }
-        />
+        <QueryError query={[current, groups]} fallback={JOB_TITLE_TEXTS.loadFailed} alwaysFallback />
       )}
       <Tabs
         activeKey={view}

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Group, JobTitleMapping, JobTitleMappingRow } from '@portal/shared';
+import type { JobTitleMapping, JobTitleMappingRow } from '@portal/shared';
 import { api } from '@portal/shared/react';
 
 export type JobTitleView = 'all' | 'fresh';
@@ -16,14 +16,6 @@ export function useJobTitles(view: JobTitleView) {
   return useQuery({
     queryKey: jobTitleKeys.list(view),
     queryFn: ({ signal }) => api.get<{ results: JobTitleMapping[] }>(PATHS[view], { signal }).then((r) => r.results),
-  });
-}
-
-export function useGroupOptions() {
-  return useQuery({
-    queryKey: ['groups'],
-    queryFn: ({ signal }) => api.get<{ results: Group[] }>('/groups', { signal }).then((r) => r.results),
-    staleTime: 5 * 60_000,
   });
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, App, Button, Flex, Input, Typography } from 'antd';
+import { App, Button, Flex, Input, Typography } from 'antd';
 import { LOCATIONS_PAGE_SIZE, type Location } from '@portal/shared';
 import { useNavigate } from 'react-router-dom';
 import { usePermission, usePermissions, useIsNarrow, errorText } from '@portal/shared/react';
@@ -8,6 +8,7 @@ import { LocationFormModal } from './LocationFormModal';
 import { LocationsTable } from './LocationsTable';
 import { LOCATION_TEXTS } from './texts';
 import { useLocationSearch } from './useLocationSearch';
+import { QueryError } from '@portal/shared/pages';
 
 /** What the add/edit modal shows: closed, a new location, or one row. */
 type Editing = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; location: Location };
@@ -99,16 +100,7 @@ export function LocationsPage() {
       </Flex>
 
       {locations.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={errorText(locations.error, LOCATION_TEXTS.loadFailed)}
-          action={
-            <Button size="small" onClick={() => locations.refetch()}>
-              {LOCATION_TEXTS.retry}
-            </Button>
-          }
-        />
+        <QueryError query={locations} fallback={LOCATION_TEXTS.loadFailed} />
       )}
 
       <LocationsTable

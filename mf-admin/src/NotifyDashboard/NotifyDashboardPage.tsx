@@ -1,8 +1,9 @@
-import { Alert, Button, Flex, Typography } from 'antd';
+import { Alert, Flex, Typography } from 'antd';
 import { useIsNarrow } from '@portal/shared/react';
 import { useAudienceOptions } from './api';
 import { NotificationForm } from './NotificationForm';
 import { NOTIFY_TEXTS } from './texts';
+import { QueryError } from '@portal/shared/pages';
 
 /** /notify-dashboard (spec 2.12): the Mobile and Desktop forms side by side; desktop only (spec 2.1). */
 export function NotifyDashboardPage() {
@@ -25,16 +26,7 @@ export function NotifyDashboardPage() {
         {NOTIFY_TEXTS.intro}
       </Typography.Paragraph>
       {(locations.isError || groups.isError) && (
-        <Alert
-          type="error"
-          showIcon
-          title={NOTIFY_TEXTS.optionsFailed}
-          action={
-            <Button size="small" onClick={() => Promise.all([locations.refetch(), groups.refetch()])}>
-              {NOTIFY_TEXTS.retry}
-            </Button>
-          }
-        />
+        <QueryError query={[locations, groups]} fallback={NOTIFY_TEXTS.optionsFailed} alwaysFallback />
       )}
       <Flex gap="middle" wrap align="flex-start">
         {(['mobile', 'desktop'] as const).map((channel) => (

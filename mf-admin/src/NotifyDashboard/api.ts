@@ -1,20 +1,11 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import type { DesktopNotifyBody, Group, LocationOption, MobileNotifyBody, NotifyChannel, NotifySendResult } from '@portal/shared';
+import { useMutation } from '@tanstack/react-query';
+import type { DesktopNotifyBody, MobileNotifyBody, NotifyChannel, NotifySendResult } from '@portal/shared';
 import { api } from '@portal/shared/react';
+import { useGroups, useLocationOptions } from '@portal/shared/pages';
 
 /** Who a notification can go to: portal accounts, so portal locations and user groups (not payroll contacts). */
 export function useAudienceOptions() {
-  const locations = useQuery({
-    queryKey: ['locations', 'options'],
-    queryFn: ({ signal }) => api.get<{ results: LocationOption[] }>('/locations/options', { signal }).then((r) => r.results),
-    staleTime: 60_000,
-  });
-  const groups = useQuery({
-    queryKey: ['groups'],
-    queryFn: ({ signal }) => api.get<{ results: Group[] }>('/groups', { signal }).then((r) => r.results),
-    staleTime: 5 * 60_000,
-  });
-  return { locations, groups };
+  return { locations: useLocationOptions(), groups: useGroups() };
 }
 
 export type NotifyBody<C extends NotifyChannel> = C extends 'mobile' ? MobileNotifyBody : DesktopNotifyBody;

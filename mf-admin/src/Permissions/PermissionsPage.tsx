@@ -3,7 +3,8 @@ import type { PermissionAction, PermissionModule } from '@portal/shared';
 import { Alert, App, Button, Flex, Form, Select, Space, Tag, Typography } from 'antd';
 import { SUPER_ADMIN_GROUP_ID } from '@portal/shared';
 import { errorText, useIsNarrow, usePermission } from '@portal/shared/react';
-import { useGroups, usePermissionTable, useProfiles, useSavePermissions } from './api';
+import { QueryError, useGroups, useProfiles } from '@portal/shared/pages';
+import { usePermissionTable, useSavePermissions } from './api';
 import { PermissionsTable } from './PermissionsTable';
 import { NOTHING_SELECTED, isDirty, selectionReducer } from './selection';
 import { PERMISSION_TEXTS } from './texts';
@@ -58,16 +59,7 @@ export function PermissionsPage() {
         {PERMISSION_TEXTS.intro}
       </Typography.Paragraph>
       {failed && (
-        <Alert
-          type="error"
-          showIcon
-          title={PERMISSION_TEXTS.loadFailed}
-          action={
-            <Button size="small" onClick={() => Promise.all([profiles.refetch(), groups.refetch(), table.refetch()])}>
-              {PERMISSION_TEXTS.retry}
-            </Button>
-          }
-        />
+        <QueryError query={[profiles, groups, table]} fallback={PERMISSION_TEXTS.loadFailed} alwaysFallback />
       )}
       <Form layout={narrow ? 'vertical' : 'inline'} component="div">
         <Form.Item label={PERMISSION_TEXTS.profileLabel} htmlFor="permission-profile">

@@ -1,29 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Group, GroupPermissions, Profile, Roles } from '@portal/shared';
+import type { GroupPermissions, Roles } from '@portal/shared';
 import { api } from '@portal/shared/react';
 
 export const permissionKeys = {
   all: ['permissions'] as const,
   table: () => ['permissions', 'table'] as const,
-  profiles: () => ['profiles'] as const,
-  groups: () => ['groups'] as const,
 };
-
-export function useProfiles() {
-  return useQuery({
-    queryKey: permissionKeys.profiles(),
-    queryFn: ({ signal }) => api.get<{ results: Profile[] }>('/profiles', { signal }).then((r) => r.results),
-    staleTime: 5 * 60_000,
-  });
-}
-
-export function useGroups() {
-  return useQuery({
-    queryKey: permissionKeys.groups(),
-    queryFn: ({ signal }) => api.get<{ results: Group[] }>('/groups', { signal }).then((r) => r.results),
-    staleTime: 5 * 60_000,
-  });
-}
 
 /** Every group with its flags per module (permissions_management view). */
 export function usePermissionTable() {

@@ -1,8 +1,8 @@
-import { errorText } from '@portal/shared/react';
-import { Alert, Flex, Spin, Typography } from 'antd';
+import { Flex, Spin, Typography } from 'antd';
 import { formatUsDateTime } from '@portal/shared';
 import { useRemoteHistory } from './api';
 import { REMOTE_TEXTS } from './texts';
+import { QueryError } from '@portal/shared/pages';
 
 export interface RemoteHistoryProps {
   name: string;
@@ -12,7 +12,7 @@ export interface RemoteHistoryProps {
 export function RemoteHistory({ name }: RemoteHistoryProps) {
   const history = useRemoteHistory(name);
   if (history.isPending) return <Spin size="small" />;
-  if (history.isError) return <Alert type="warning" showIcon title={errorText(history.error, REMOTE_TEXTS.historyFailed)} />;
+  if (history.isError) return <QueryError query={history} fallback={REMOTE_TEXTS.historyFailed} type="warning" />;
   return (
     <Flex vertical gap={4} data-testid={`remote-history-${name}`}>
       <Typography.Text strong>{REMOTE_TEXTS.historyTitle}</Typography.Text>

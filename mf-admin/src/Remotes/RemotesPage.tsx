@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Flex, Space, Typography } from 'antd';
+import { App, Button, Flex, Space, Typography } from 'antd';
 import { formatUsDateTime, type RegistryRemote } from '@portal/shared';
 import { usePermission, errorText } from '@portal/shared/react';
 import { useRemoteHealth, useRemotes, useUpdateRemote } from './api';
@@ -10,6 +10,7 @@ import { RemoteUrlModal } from './RemoteUrlModal';
 import { REMOTE_TEXTS } from './texts';
 import { ResponsiveTable, type ResponsiveColumn } from '../ResponsiveTable';
 import '../admin.css';
+import { QueryError } from '@portal/shared/pages';
 
 /** A URL on one line, cut with an ellipsis when long; the whole of it in the tooltip and the copy button. */
 const Url = ({ value }: { value: string | null }) =>
@@ -121,18 +122,9 @@ export function RemotesPage() {
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
         {REMOTE_TEXTS.intro}
       </Typography.Paragraph>
-      {health.isError && <Alert type="warning" showIcon title={errorText(health.error, REMOTE_TEXTS.healthFailed)} />}
+      {health.isError && <QueryError query={health} fallback={REMOTE_TEXTS.healthFailed} type="warning" />}
       {remotes.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={errorText(remotes.error, REMOTE_TEXTS.loadFailed)}
-          action={
-            <Button size="small" onClick={() => remotes.refetch()}>
-              {REMOTE_TEXTS.retry}
-            </Button>
-          }
-        />
+        <QueryError query={remotes} fallback={REMOTE_TEXTS.loadFailed} />
       )}
       <ResponsiveTable<RegistryRemote>
         rowKey="name"

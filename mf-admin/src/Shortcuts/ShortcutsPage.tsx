@@ -1,14 +1,15 @@
 import { useCallback, useState } from 'react';
-import { Alert, App, Button, Flex, Input, Tabs, Typography } from 'antd';
+import { App, Button, Flex, Input, Tabs, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { SHORTCUT_RELOAD_MS, type Shortcut, type ShortcutStatus } from '@portal/shared';
-import { ApiError, errorText, useIsNarrow, usePermission } from '@portal/shared/react';
+import { ApiError, useIsNarrow, usePermission } from '@portal/shared/react';
 import { shortcutKeys, useActivateShortcut, useDeleteShortcut, useMoveShortcut, useShortcuts } from './api';
 import { matchesSearch, previewMove } from './reorder';
 import { ShortcutFormModal } from './ShortcutFormModal';
 import { ShortcutsTable } from './ShortcutsTable';
 import { SHORTCUT_TEXTS as T } from './texts';
 import '../admin.css';
+import { QueryError } from '@portal/shared/pages';
 
 type Editing = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; shortcut: Shortcut };
 
@@ -147,16 +148,7 @@ export function ShortcutsPage() {
         )}
       </Flex>
       {list.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={errorText(list.error, T.loadFailed)}
-          action={
-            <Button size="small" onClick={() => list.refetch()}>
-              {T.retry}
-            </Button>
-          }
-        />
+        <QueryError query={list} fallback={T.loadFailed} />
       )}
       <Tabs
         activeKey={status}

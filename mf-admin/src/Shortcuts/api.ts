@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Group, Shortcut, ShortcutCreateBody, ShortcutStatus, ShortcutUpdateBody } from '@portal/shared';
+import type { Shortcut, ShortcutCreateBody, ShortcutStatus, ShortcutUpdateBody } from '@portal/shared';
 import { api } from '@portal/shared/react';
 
 export const shortcutKeys = {
@@ -13,14 +13,6 @@ export function useShortcuts(status: ShortcutStatus, enabled = true) {
     queryKey: shortcutKeys.list(status),
     queryFn: ({ signal }) => api.get<{ results: Shortcut[] }>('/shortcuts', { query: status === 'inactive' ? { status } : undefined, signal }).then((r) => r.results ?? []),
     enabled,
-  });
-}
-
-export function useGroups() {
-  return useQuery({
-    queryKey: ['groups'],
-    queryFn: ({ signal }) => api.get<{ results: Group[] }>('/groups', { signal }).then((r) => r.results ?? []),
-    staleTime: 5 * 60_000,
   });
 }
 

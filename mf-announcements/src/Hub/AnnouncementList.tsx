@@ -1,10 +1,11 @@
-import { Alert, App, Button, Card, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
+import { App, Button, Card, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { formatShortDate } from '@portal/shared';
 import { errorText, usePermission } from '@portal/shared/react';
 import { useAnnouncementList, useDeleteAnnouncement } from '../queries/api';
 import { authorOf, READER_TYPE_OF_LIST, type Announcement, type ListKind } from '../queries/types';
 import { HUB_TEXTS } from '../texts';
+import { QueryError } from '@portal/shared/pages';
 
 /** Where a card leads: the reader, or the public viewer for benefits (spec 2.3). */
 export function cardLink(kind: ListKind, id: number): string {
@@ -42,16 +43,7 @@ export function AnnouncementList({ kind, emptyType }: AnnouncementListProps) {
   if (list.isPending) return <Skeleton active paragraph={{ rows: 4 }} />;
   if (list.isError) {
     return (
-      <Alert
-        type="error"
-        showIcon
-        title={errorText(list.error, HUB_TEXTS.loadFailed)}
-        action={
-          <Button size="small" onClick={() => list.refetch()}>
-            {HUB_TEXTS.retry}
-          </Button>
-        }
-      />
+      <QueryError query={list} fallback={HUB_TEXTS.loadFailed} />
     );
   }
   if (list.data.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={HUB_TEXTS.empty(emptyType)} />;

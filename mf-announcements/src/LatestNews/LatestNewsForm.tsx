@@ -7,7 +7,8 @@ import { draftProblem, type NewsDraft } from './Form/draft';
 import { MediaFields } from './Form/MediaFields';
 import { UploadProgress } from './Form/UploadProgress';
 import { usePublishNews } from './Form/usePublishNews';
-import { formatLocalDateTime, localInputToIso } from './logic';
+import { formatDateTime } from '@portal/shared/time';
+import { localInputToIso } from './logic';
 import { FORM_TEXTS, NEWS_LIMITS } from './texts';
 
 export interface LatestNewsFormProps {
@@ -142,7 +143,7 @@ export function LatestNewsForm({ onDone }: LatestNewsFormProps) {
               disabled={busy}
             />
             <Typography.Text type="secondary" id={ids.dateHint} style={{ fontSize: 12 }}>
-              {publishIso ? FORM_TEXTS.scheduling(formatLocalDateTime(publishIso)) : FORM_TEXTS.publishDateHint}
+              {publishIso ? FORM_TEXTS.scheduling(formatDateTime(publishIso)) : FORM_TEXTS.publishDateHint}
             </Typography.Text>
           </Flex>
           <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
@@ -181,7 +182,7 @@ export function LatestNewsForm({ onDone }: LatestNewsFormProps) {
       >
         <Flex vertical gap="small">
           <Typography.Paragraph style={{ margin: 0 }}>{FORM_TEXTS.publishConfirm}</Typography.Paragraph>
-          {publishIso && <Typography.Paragraph style={{ margin: 0 }}>{FORM_TEXTS.scheduling(formatLocalDateTime(publishIso))}</Typography.Paragraph>}
+          {publishIso && <Typography.Paragraph style={{ margin: 0 }}>{FORM_TEXTS.scheduling(formatDateTime(publishIso))}</Typography.Paragraph>}
           {busy && <Alert type="warning" showIcon title={FORM_TEXTS.uploading} role="status" />}
           <UploadProgress progress={progress} />
           {failure && !busy && <Alert type="error" showIcon title={failure} role="alert" />}

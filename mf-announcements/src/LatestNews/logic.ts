@@ -56,8 +56,3 @@ export function isoToLocalInput(value: string | null): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
-
-/** "Nov 21, 2026, 3:00 PM" in the browser's zone, for scheduling texts (the reader picked a local time). */
-export function formatLocalDateTime(value: string): string {
-  return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(value));
-}

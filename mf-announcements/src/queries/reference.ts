@@ -1,34 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Group, LocationOption, Profile } from '@portal/shared';
 import { api } from '@portal/shared/react';
 import type { Contact, ValueLabel } from './types';
 
 const results = <T,>(r: { results?: unknown } | undefined): T[] => (Array.isArray(r?.results) ? (r.results as T[]) : []);
-
-/** Pickers of the home-users audience: GET /locations (options), /groups, /profiles (spec 7). */
-export function useLocationOptions() {
-  return useQuery({
-    queryKey: ['locations', 'options'],
-    staleTime: 60_000,
-    queryFn: ({ signal }) => api.get<{ results: unknown }>('/locations/options', { signal }).then((r) => results<LocationOption>(r)),
-  });
-}
-
-export function useGroups() {
-  return useQuery({
-    queryKey: ['groups'],
-    staleTime: 60_000,
-    queryFn: ({ signal }) => api.get<{ results: unknown }>('/groups', { signal }).then((r) => results<Group>(r)),
-  });
-}
-
-export function useProfiles() {
-  return useQuery({
-    queryKey: ['profiles'],
-    staleTime: 60_000,
-    queryFn: ({ signal }) => api.get<{ results: unknown }>('/profiles', { signal }).then((r) => results<Profile>(r)),
-  });
-}
 
 /** Contact pickers: value/label pairs (spec 3, Contact). */
 export function useContactOptions(kind: 'locations' | 'roles') {

@@ -18,7 +18,8 @@ import {
   type CalendarEvent,
 } from '@portal/shared';
 import { errorText, useIsNarrow, usePermission } from '@portal/shared/react';
-import { useCalendarNews, useCalendarPolls, useCalendarQuestions, useEvents, usePortalZone, useSpecialEvents, useUpdateEvent } from '../api';
+import { usePortalTimeZone } from '@portal/shared/pages';
+import { useCalendarNews, useCalendarPolls, useCalendarQuestions, useEvents, useSpecialEvents, useUpdateEvent } from '../api';
 import { defaultWall, toWall } from '../time';
 import { EventModal, type EventModalTarget } from './EventModal';
 import './calendar.css';
@@ -67,7 +68,7 @@ function movedBody(event: CalendarEvent, start: string, end: string) {
  * Latest news, trivia questions and polls show read only, all day.
  */
 export function CalendarPage() {
-  const zone = usePortalZone();
+  const zone = usePortalTimeZone();
   const navigate = useNavigate();
   const { message } = App.useApp();
   const narrow = useIsNarrow();

@@ -19,9 +19,10 @@ import {
   type EventProblem,
 } from '@portal/shared';
 import { errorText } from '@portal/shared/react';
+import { useGroups, useLocationOptions } from '@portal/shared/pages';
 import { confirmDeleteEvent } from '../confirmDelete';
 import { fetchDownload, saveBlob } from '@portal/shared/download';
-import { useCreateEvent, useDeleteEvent, useGroups, useLocationOptions, useUpdateEvent } from '../api';
+import { useCreateEvent, useDeleteEvent, useUpdateEvent } from '../api';
 import { defaultWall, fromWall, toWall, type WallTime } from '../time';
 import './eventModal.css';
 
@@ -121,8 +122,8 @@ export function EventModal({ target, zone, rights, onClose }: EventModalProps) {
   const existing = created ?? (target?.kind === 'existing' ? target.event : null);
   const canWrite = existing ? rights.edit : rights.add;
   const readOnly = !canWrite;
-  const groups = useGroups(Boolean(target) && !readOnly);
-  const locations = useLocationOptions(Boolean(target) && !readOnly);
+  const groups = useGroups({ enabled: Boolean(target) && !readOnly });
+  const locations = useLocationOptions({ enabled: Boolean(target) && !readOnly });
 
   useEffect(() => {
     setState(target ? initialState(target, zone) : null);

@@ -7,7 +7,8 @@ import interactionPlugin from '@fullcalendar/interaction';
 import type { DatesSetArg, EventClickArg, EventInput } from '@fullcalendar/core';
 import { addDays, AUTH_MESSAGES, CALENDAR_CONTEXT_COLORS, CALENDAR_TEXTS as T, dateInZone, readableTextColor, type NewsItem } from '@portal/shared';
 import { api, useIsNarrow, usePermission } from '@portal/shared/react';
-import { useCalendarNews, useCalendarPolls, useCalendarQuestions, usePortalZone } from '../api';
+import { usePortalTimeZone } from '@portal/shared/pages';
+import { useCalendarNews, useCalendarPolls, useCalendarQuestions } from '../api';
 import { formatInZone } from '../time';
 import { useRemoteExpose } from './useRemoteExpose';
 import '../Calendar/calendar.css';
@@ -36,7 +37,7 @@ const NOT_LOADED = 'This part of the portal could not be loaded.';
  */
 export function NewCalendarPage() {
   const narrow = useIsNarrow();
-  const zone = usePortalZone();
+  const zone = usePortalTimeZone();
   const client = useQueryClient();
   const [choice, setChoice] = useState<Choice>('Question');
   const [detail, setDetail] = useState<Detail>(null);

@@ -4,7 +4,7 @@ import { EVENT_LIMITS, EVENT_MESSAGES as M, CALENDAR_TEXTS as T, imageKindOf, ty
 import { errorText, readFileAsDataUrl, useAuthStore, usePermission } from '@portal/shared/react';
 import { useCreateComment, useDeleteComment, useUpdateComment } from '../api';
 import { formatInZone } from '../time';
-import { CloseIcon, EditIcon, ImageIcon, TrashIcon } from '../icons';
+import { CloseIcon, EditIcon, ImageIcon, TrashIcon } from '@portal/shared/icons';
 
 
 interface Picked {
@@ -79,7 +79,7 @@ export function Comments({ event, zone }: { event: SpecialEvent; zone: string })
               return Upload.LIST_IGNORE;
             }}
           >
-            <Button icon={<ImageIcon />} disabled={sending || files.length >= EVENT_LIMITS.commentFiles}>
+            <Button icon={<ImageIcon size={16} />} disabled={sending || files.length >= EVENT_LIMITS.commentFiles}>
               Add pictures
             </Button>
           </Upload>
@@ -93,7 +93,7 @@ export function Comments({ event, zone }: { event: SpecialEvent; zone: string })
             {files.map((f, i) => (
               <li key={`${f.name}-${i}`}>
                 <img src={f.dataUrl} alt={f.name} width={64} height={64} />
-                <Button size="small" shape="circle" className="mfs-thumb-remove" icon={<CloseIcon />} aria-label={`Remove ${f.name}`} title={`Remove ${f.name}`} onClick={() => setFiles((all) => all.filter((_, j) => j !== i))} />
+                <Button size="small" shape="circle" className="mfs-thumb-remove" icon={<CloseIcon size={12} weight={3} />} aria-label={`Remove ${f.name}`} title={`Remove ${f.name}`} onClick={() => setFiles((all) => all.filter((_, j) => j !== i))} />
               </li>
             ))}
           </ul>

@@ -4,11 +4,12 @@ import { Alert, App, Button, Input, Select, Space, Spin, Tag } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { CALENDAR_TEXTS as T, EVENT_MESSAGES as M, EVENT_LIMITS, EVENTS_REALTIME, SPECIAL_EVENT_TYPES, type SpecialEvent } from '@portal/shared';
 import { errorText, usePermission, useRealtimeEvent } from '@portal/shared/react';
+import { usePortalTimeZone } from '@portal/shared/pages';
 import { confirmDeleteEvent } from '../confirmDelete';
-import { calendarKeys, useDeleteEvent, useFollowerSearch, usePortalZone, useSetFollowers, useSpecialEvent, useUpdateSpecialEvent } from '../api';
+import { calendarKeys, useDeleteEvent, useFollowerSearch, useSetFollowers, useSpecialEvent, useUpdateSpecialEvent } from '../api';
 import { formatInZone, fromWall, toWall, type WallTime } from '../time';
 import { Comments } from './Comments';
-import { EditIcon } from '../icons';
+import { EditIcon } from '@portal/shared/icons';
 import './special.css';
 
 type Field = 'title' | 'type' | 'address' | 'start' | 'end' | 'description';
@@ -35,7 +36,7 @@ function draftOf(event: SpecialEvent, zone: string): Draft {
 export function SpecialEventPage() {
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
-  const zone = usePortalZone();
+  const zone = usePortalTimeZone();
   const event = useSpecialEvent(valid ? id : 0);
   const client = useQueryClient();
   useRealtimeEvent(EVENTS_REALTIME.commentEvent, () => void client.invalidateQueries({ queryKey: calendarKeys.specialOne(id) }), valid ? EVENTS_REALTIME.room(id) : undefined);

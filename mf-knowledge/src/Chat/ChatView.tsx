@@ -3,7 +3,7 @@ import { Alert, Button, Input, Space, Upload } from 'antd';
 import { readFileAsDataUrl } from '@portal/shared/react';
 import { IMAGE_ACCEPT, KNOWLEDGE_LIMITS, KNOWLEDGE_MESSAGES } from '@portal/shared/knowledge';
 import { KB_TEXTS } from '../texts';
-import { CloseIcon, ImageIcon, SendIcon, ThumbDownIcon, ThumbUpIcon } from '../icons';
+import { CloseIcon, ImageIcon, SendIcon, ThumbDownIcon, ThumbUpIcon } from '@portal/shared/icons';
 import { Answer } from './Answer';
 import type { Chat, ChatMessage } from './useChat';
 

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { ASSISTANT_CHAT_PATH } from '@portal/shared/knowledge';
 import { AntdBoundary } from '@portal/shared/react';
 import { KB_TEXTS } from '../texts';
-import { ChatIcon, CloseIcon } from '../icons';
+import { ChatIcon, CloseIcon } from '@portal/shared/icons';
 import '../knowledge.css';
 
 const Panel = lazy(() => import('./FloatingPanel').then((m) => ({ default: m.FloatingPanel })));

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Empty, Spin } from 'antd';
 import { useConversations } from '../api';
 import { KB_TEXTS } from '../texts';
-import { CloseIcon } from '../icons';
+import { CloseIcon } from '@portal/shared/icons';
 import { ChatView } from './ChatView';
 import { useChat } from './useChat';
 import '../knowledge.css';

@@ -8,6 +8,8 @@ import type { KnowledgeDocument } from '@portal/shared/knowledge/schemas';
 import { useCategory, useDeleteCategory, useDeleteDocument, useDocument, useDocuments, useRenameDocument } from '../api';
 import { DEFAULT_DOCUMENT_SORT, DOCUMENT_SORTS, KB_TEXTS, KNOWLEDGE_TOASTS } from '../texts';
 import '../knowledge.css';
+import { QueryError } from '@portal/shared/pages';
+import { formatDateTime } from '@portal/shared/time';
 
 const STATUS_COLOR: Record<string, string> = { indexing: 'processing', indexed: 'success', failed: 'error' };
 
@@ -23,7 +25,7 @@ function DocumentViewer({ id, passage, onClose }: { id: number | null; passage: 
       {doc.isPending ? (
         <Spin />
       ) : doc.isError ? (
-        <Alert type="error" title={errorText(doc.error, KB_TEXTS.loadFailed)} />
+        <QueryError query={doc} fallback={KB_TEXTS.loadFailed} />
       ) : (
         <div className="kb-viewer">
           {doc.data.status === 'failed' && <Alert type="error" title={doc.data.error} />}
@@ -113,7 +115,7 @@ export function KnowledgeBaseDetail() {
         </Button>
       ),
     },
-    { title: KB_TEXTS.created, dataIndex: 'created_at', responsive: ['md'], render: (v: string) => new Date(v).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) },
+    { title: KB_TEXTS.created, dataIndex: 'created_at', responsive: ['md'], render: (v: string) => formatDateTime(v) },
     {
       title: KB_TEXTS.status,
       dataIndex: 'status',
@@ -178,7 +180,7 @@ export function KnowledgeBaseDetail() {
         </label>
       </div>
       {documents.isError ? (
-        <Alert type="error" title={errorText(documents.error, KB_TEXTS.loadFailed)} action={<Button onClick={() => void documents.refetch()}>{KB_TEXTS.retry}</Button>} />
+        <QueryError query={documents} fallback={KB_TEXTS.loadFailed} />
       ) : (
         <Table rowKey="id" columns={columns} dataSource={rows} loading={documents.isPending} pagination={false} locale={{ emptyText: KB_TEXTS.noDocuments }} scroll={{ x: true }} />
       )}

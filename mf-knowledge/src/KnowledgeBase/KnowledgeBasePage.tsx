@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import { Alert, Button, Card, Empty, Spin, Tag } from 'antd';
-import { errorText } from '@portal/shared/react';
+import { Card, Empty, Spin, Tag } from 'antd';
 import { useCategories } from '../api';
 import { KB_TEXTS } from '../texts';
-import { FolderIcon } from '../icons';
+import { FolderIcon } from '@portal/shared/icons';
 import '../knowledge.css';
+import { QueryError } from '@portal/shared/pages';
 
 /** /knowledgebase: the grid of knowledge-base folders (spec 2.14); a folder opens /knowledgebase/{id}/{slug}. */
 export function KnowledgeBasePage() {
@@ -15,7 +15,7 @@ export function KnowledgeBasePage() {
       {categories.isPending ? (
         <Spin aria-label="Loading" />
       ) : categories.isError ? (
-        <Alert type="error" showIcon title={errorText(categories.error, KB_TEXTS.loadFailed)} action={<Button onClick={() => void categories.refetch()}>{KB_TEXTS.retry}</Button>} />
+        <QueryError query={categories} fallback={KB_TEXTS.loadFailed} />
       ) : categories.data.length === 0 ? (
         <Empty description={KB_TEXTS.noKnowledgeBases} />
       ) : (

@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { Alert, Button, Drawer, Table } from 'antd';
+import { Drawer, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { errorText } from '@portal/shared/react';
 import type { UnsatisfactoryAnswer } from '@portal/shared/knowledge/schemas';
 import { KNOWLEDGE_LIMITS } from '@portal/shared/knowledge';
 import { useUnsatisfactory } from '../api';
 import { Answer } from '../Chat/Answer';
 import { KB_TEXTS } from '../texts';
 import '../knowledge.css';
+import { QueryError } from '@portal/shared/pages';
+import { formatDateTime } from '@portal/shared/time';
 
 /** /chat/logs: the unsatisfactory answers, 50 a page (spec 2.14, 9); a row opens its conversation. */
 export function ChatLogsPage() {
@@ -15,7 +16,7 @@ export function ChatLogsPage() {
   const [open, setOpen] = useState<UnsatisfactoryAnswer | null>(null);
   const logs = useUnsatisfactory(page);
   const columns: ColumnsType<UnsatisfactoryAnswer> = [
-    { title: KB_TEXTS.date, dataIndex: 'created_at', width: 180, render: (v: string) => new Date(v).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) },
+    { title: KB_TEXTS.date, dataIndex: 'created_at', width: 180, render: (v: string) => formatDateTime(v) },
     { title: KB_TEXTS.conversation, key: 'conversation', render: (_v, row) => row.conversation.name },
     { title: KB_TEXTS.answer, dataIndex: 'content', ellipsis: true },
     { title: KB_TEXTS.reason, dataIndex: 'reason', render: (v: string | null) => v ?? '—' },
@@ -26,7 +27,7 @@ export function ChatLogsPage() {
       <h2 id="kb-logs-title">{KB_TEXTS.chatAnalytics}</h2>
       <h3>{KB_TEXTS.unsatisfactory}</h3>
       {logs.isError ? (
-        <Alert type="error" title={errorText(logs.error, KB_TEXTS.loadFailed)} action={<Button onClick={() => void logs.refetch()}>{KB_TEXTS.retry}</Button>} />
+        <QueryError query={logs} fallback={KB_TEXTS.loadFailed} />
       ) : (
         <Table
           rowKey="id"

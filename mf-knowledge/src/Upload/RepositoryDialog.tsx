@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { App, Button, Input, Modal, Select } from 'antd';
 import { errorText } from '@portal/shared/react';
+import { useGroups } from '@portal/shared/pages';
 import { slugify } from '@portal/shared/knowledge';
 import type { KnowledgeCategory } from '@portal/shared/knowledge/schemas';
-import { useCategories, useCreateCategory, useGroups } from '../api';
+import { useCategories, useCreateCategory } from '../api';
 import { KB_TEXTS, KNOWLEDGE_TOASTS } from '../texts';
 
 export interface RepositoryDialogProps {
@@ -17,7 +18,7 @@ export interface RepositoryDialogProps {
 export function RepositoryDialog({ open, value, onChoose, onClose }: RepositoryDialogProps) {
   const { message } = App.useApp();
   const categories = useCategories();
-  const groups = useGroups(open);
+  const groups = useGroups({ enabled: open });
   const create = useCreateCategory();
   const [chosen, setChosen] = useState<number | null>(value?.id ?? null);
   const [name, setName] = useState('');

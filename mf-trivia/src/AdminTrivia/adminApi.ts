@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@portal/shared/react';
-import { DEFAULT_PORTAL_TIME_ZONE, todayInZone } from '@portal/shared';
+import { usePortalTimeZone } from '@portal/shared/pages';
+import { todayInZone } from '@portal/shared';
 import type {
   AdminQuestion,
   CalendarPoll,
@@ -11,7 +12,6 @@ import type {
   PollCreateBody,
   PollUpdateBody,
   PollVoteRow,
-  PortalSettings,
   ScoreboardRow,
   TriviaCreateBody,
   TriviaUpdateBody,
@@ -29,19 +29,13 @@ export const adminKeys = {
   // outside the 'trivia' prefix: a save must not ask the model for another question
   generated: ['trivia-generator'] as const,
   news: ['trivia-calendar-news'] as const,
-  settings: ['portal-settings'] as const,
 };
 
 const results = <T>(r: { results: T }) => r.results;
 
 /** Today in the portal's zone (spec: US Central; the api says which zone), for pickers and the calendar. */
 export function usePortalToday(): { today: string; timeZone: string } {
-  const settings = useQuery({
-    queryKey: adminKeys.settings,
-    queryFn: ({ signal }) => api.get<PortalSettings>('/portal-settings', { signal, auth: false }),
-    staleTime: Infinity,
-  });
-  const timeZone = settings.data?.timeZone ?? DEFAULT_PORTAL_TIME_ZONE;
+  const timeZone = usePortalTimeZone();
   return { today: todayInZone(timeZone), timeZone };
 }
 

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Empty, Flex, Skeleton, Typography } from 'antd';
+import { Button, Empty, Flex, Skeleton, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatShortDate, UPGRADE_RELOAD_MS, type AccountUpgradeRequest } from '@portal/shared';
-import { errorText, useIsNarrow, usePermission } from '@portal/shared/react';
+import { useIsNarrow, usePermission } from '@portal/shared/react';
 import { upgradeKeys, useUpgradeRequests } from './api';
 import { UPGRADE_TEXTS as T } from './texts';
 import { UpgradeModal } from './UpgradeModal';
+import { QueryError } from '@portal/shared/pages';
 
 /**
  * The 'Account Upgrade' list of /user (spec 2.1): pending requests, 'Upgrade' for validators holding edit.
@@ -33,16 +34,7 @@ export function AccountUpgradeList() {
   if (requests.isPending) return <Skeleton active paragraph={{ rows: 2 }} />;
   if (requests.isError) {
     return (
-      <Alert
-        type="error"
-        showIcon
-        title={errorText(requests.error, T.loadFailed)}
-        action={
-          <Button size="small" onClick={() => requests.refetch()}>
-            {T.retry}
-          </Button>
-        }
-      />
+      <QueryError query={requests} fallback={T.loadFailed} />
     );
   }
   const rows = requests.data;

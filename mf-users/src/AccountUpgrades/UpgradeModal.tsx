@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { App, Descriptions, Form, Input, Modal, Select, Typography } from 'antd';
 import { BUSINESS_PROFILE_ID, assignableGroups, upgradeRequestBody, type AccountUpgradeRequest } from '@portal/shared';
 import { ApiError } from '@portal/shared/react';
-import { useGroups } from '../reference/api';
+import { useGroups } from '@portal/shared/pages';
 import { useUpgradeAccount } from './api';
 import { UPGRADE_TEXTS as T } from './texts';
 

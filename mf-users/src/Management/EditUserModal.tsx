@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { App, Form, Input, Modal, Select, Typography } from 'antd';
 import { PASSWORD_MIN, assignableGroups, updateAccountBody, type Account, type UpdateAccountBody } from '@portal/shared';
 import { ApiError, errorText } from '@portal/shared/react';
-import { useGroups, useLocationOptions, useProfiles } from '../reference/api';
+import { useGroups, useLocationOptions, useProfiles } from '@portal/shared/pages';
 import { useUpdateUser } from './api';
 import { MANAGEMENT_TEXTS } from './texts';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, App, Button, Flex, Input, Space, Typography } from 'antd';
+import { App, Button, Flex, Input, Space, Typography } from 'antd';
 import type { Account } from '@portal/shared';
 import { errorText, useAuthStore, useIsNarrow, usePermission, usePermissions } from '@portal/shared/react';
 import { startImpersonating } from '../lib/tokens';
@@ -12,6 +12,7 @@ import { TicketPermissionsModal } from './TicketPermissionsModal';
 import { UserFilters } from './UserFilters';
 import { displayName, UsersList, type UserAction } from './UsersList';
 import { filterSource, filterType, neighbourSource, searchSource, searchTextOf, type UserFilterValues, type UserListSource } from './userQuery';
+import { QueryError } from '@portal/shared/pages';
 
 const T = MANAGEMENT_TEXTS;
 
@@ -189,16 +190,7 @@ export function ManagementPage() {
       )}
 
       {users.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={errorText(users.error, T.loadFailed)}
-          action={
-            <Button size="small" onClick={() => users.refetch()}>
-              {T.retry}
-            </Button>
-          }
-        />
+        <QueryError query={users} fallback={T.loadFailed} />
       )}
 
       <Typography.Text strong data-testid="users-total" aria-live="polite">

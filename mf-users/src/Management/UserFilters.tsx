@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Flex, Segmented, Select, Typography } from 'antd';
-import { useGroups, useLocationOptions, useProfiles } from '../reference/api';
+import { useGroups, useLocationOptions, useProfiles } from '@portal/shared/pages';
 import { MANAGEMENT_TEXTS } from './texts';
 import { EMPTY_FILTER, filterType, type UserFilterValues } from './userQuery';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Empty, Flex, List, Select, Skeleton, Typography } from 'antd';
+import { Empty, Flex, List, Select, Skeleton, Typography } from 'antd';
 import { formatShortDate } from '@portal/shared';
-import { errorText } from '@portal/shared/react';
 import { useActivities, type ActivityRange } from './api';
 import { PROFILE_TEXTS as T } from './texts';
+import { QueryError } from '@portal/shared/pages';
 
 type Choice = 'latest' | ActivityRange;
 const CHOICES: Choice[] = ['latest', '3m', '1m', '1w'];
@@ -17,16 +17,7 @@ export function Activities({ accountId }: { accountId: number }) {
     if (activities.isPending) return <Skeleton active paragraph={{ rows: 3 }} />;
     if (activities.isError) {
       return (
-        <Alert
-          type="error"
-          showIcon
-          title={errorText(activities.error, T.activitiesFailed)}
-          action={
-            <Button size="small" onClick={() => activities.refetch()}>
-              {T.retry}
-            </Button>
-          }
-        />
+        <QueryError query={activities} fallback={T.activitiesFailed} />
       );
     }
     if (activities.data.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={T.noActivities} />;

@@ -1,6 +1,6 @@
-import { Alert, Button, Card, Descriptions, Flex, Skeleton, Typography } from 'antd';
+import { Card, Descriptions, Flex, Skeleton, Typography } from 'antd';
 import { CALENDAR_FEED_TEXTS } from '@portal/shared';
-import { errorText, useIsNarrow, usePermission, usePermissions } from '@portal/shared/react';
+import { useIsNarrow, usePermission, usePermissions } from '@portal/shared/react';
 import { Activities } from './Activities';
 import { CalendarFeedCard } from './CalendarFeedCard';
 import { useMyAccount } from './api';
@@ -8,6 +8,7 @@ import { ProfileDetailsForm } from './ProfileDetailsForm';
 import { ProfilePicture } from './ProfilePicture';
 import { PROFILE_TEXTS as T } from './texts';
 import { UpgradeRequestCard } from './UpgradeRequestCard';
+import { QueryError } from '@portal/shared/pages';
 
 const show = (value: string | null | undefined) => (value && value.trim() ? value : T.none);
 const heading = (text: string) => <h3 style={{ margin: 0 }}>{text}</h3>;
@@ -27,16 +28,7 @@ export function ProfilePage() {
   function content() {
     if (account.isError) {
       return (
-        <Alert
-          type="error"
-          showIcon
-          title={errorText(account.error, T.loadFailed)}
-          action={
-            <Button size="small" onClick={() => account.refetch()}>
-              {T.retry}
-            </Button>
-          }
-        />
+        <QueryError query={account} fallback={T.loadFailed} />
       );
     }
     if (!data) return <Skeleton active avatar paragraph={{ rows: 6 }} />;

@@ -3,6 +3,7 @@ import { formatShortDate, upgradeRequestBody } from '@portal/shared';
 import { ApiError, errorText } from '@portal/shared/react';
 import { useMyUpgradeRequest, useRequestUpgrade } from '../AccountUpgrades';
 import { PROFILE_TEXTS } from './texts';
+import { QueryError } from '@portal/shared/pages';
 
 const T = PROFILE_TEXTS.upgrade;
 
@@ -27,16 +28,7 @@ export function UpgradeRequestCard() {
   if (mine.isPending) return <Skeleton active paragraph={{ rows: 1 }} />;
   if (mine.isError) {
     return (
-      <Alert
-        type="warning"
-        showIcon
-        title={errorText(mine.error, T.loadFailed)}
-        action={
-          <Button size="small" onClick={() => mine.refetch()}>
-            {PROFILE_TEXTS.retry}
-          </Button>
-        }
-      />
+      <QueryError query={mine} fallback={T.loadFailed} type="warning" />
     );
   }
   if (mine.data) return <Alert type="info" showIcon title={T.pending(mine.data.business_email, formatShortDate(mine.data.createdAt))} data-testid="upgrade-pending" />;

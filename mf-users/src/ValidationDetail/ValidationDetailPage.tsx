@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { Alert, App, Avatar, Button, Card, Descriptions, Flex, Result, Select, Skeleton, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { assignableGroups, type Account } from '@portal/shared';
-import { ApiError, useIsNarrow, errorText } from '@portal/shared/react';
-import { useAccount, useChangeStatus, useGroups } from './api';
+import { ApiError, errorText, useIsNarrow } from '@portal/shared/react';
+import { QueryError, useGroups } from '@portal/shared/pages';
+import { useAccount, useChangeStatus } from './api';
 import { DETAIL_TEXTS } from './texts';
 
 const GROUP_SELECT_ID = 'validation-group';
@@ -78,16 +79,7 @@ export function ValidationDetailPage() {
     if (notFound) return <Result status="404" title={DETAIL_TEXTS.notFound} extra={id === null ? back : undefined} />;
     if (account.isError) {
       return (
-        <Alert
-          type="error"
-          showIcon
-          title={errorText(account.error, DETAIL_TEXTS.loadFailed)}
-          action={
-            <Button size="small" onClick={() => account.refetch()}>
-              {DETAIL_TEXTS.retry}
-            </Button>
-          }
-        />
+        <QueryError query={account} fallback={DETAIL_TEXTS.loadFailed} />
       );
     }
     const user = account.data;
@@ -152,16 +144,7 @@ export function ValidationDetailPage() {
               </Typography.Text>
             )}
             {groups.isError && (
-              <Alert
-                type="warning"
-                showIcon
-                title={DETAIL_TEXTS.groupsFailed}
-                action={
-                  <Button size="small" onClick={() => groups.refetch()}>
-                    {DETAIL_TEXTS.retry}
-                  </Button>
-                }
-              />
+              <QueryError query={groups} fallback={DETAIL_TEXTS.groupsFailed} alwaysFallback type="warning" />
             )}
           </Flex>
 

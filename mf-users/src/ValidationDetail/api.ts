@@ -29,7 +29,6 @@ export function useAccount(id: number | null) {
 }
 
 /** The groups a validated user may join. */
-export { useGroups } from '../reference/api';
 
 /** Confirm (`active` with a group) or block an unverified account; the validation list is reloaded after. */
 export function useChangeStatus() {

@@ -1,10 +1,11 @@
-import { Alert, Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import type { Account } from '@portal/shared';
-import { usePermission, useIsNarrow, errorText } from '@portal/shared/react';
+import { usePermission, useIsNarrow } from '@portal/shared/react';
 import { AccountUpgradeList } from '../AccountUpgrades';
 import { useValidationRequests } from './api';
 import { VALIDATION_TEXTS } from './texts';
+import { QueryError } from '@portal/shared/pages';
 
 interface RowsProps {
   title: string;
@@ -103,16 +104,7 @@ export function ValidationRequestsPage() {
       </Typography.Title>
 
       {requests.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={errorText(requests.error, VALIDATION_TEXTS.loadFailed)}
-          action={
-            <Button size="small" onClick={() => requests.refetch()}>
-              {VALIDATION_TEXTS.retry}
-            </Button>
-          }
-        />
+        <QueryError query={requests} fallback={VALIDATION_TEXTS.loadFailed} />
       )}
 
       {!requests.isError && (

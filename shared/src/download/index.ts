@@ -1,8 +1,7 @@
 // `@portal/shared/download`: fetches a file from the api with the signed-in user's token and hands it to the
 // browser as a download. Not a shared singleton (the remotes that offer exports bundle it); it reaches the shell's
-// auth store and api base through `@portal/shared/react`, which is one.
-import type { ApiErrorBody } from '@portal/shared';
-import { ApiError, getApiBase, useAuthStore } from '@portal/shared/react';
+// api client (base, token, 401 handling) through `@portal/shared/react`, which is one.
+import { apiStream } from '@portal/shared/react';
 
 /** `attachment; filename="export-2026-11-21.csv"` → `export-2026-11-21.csv` (null when absent or unsafe). */
 export function fileNameFrom(disposition: string | null): string | null {
@@ -17,22 +16,7 @@ export function fileNameFrom(disposition: string | null): string | null {
  * time-out: a large export streams for seconds) and kept as a blob; `fallbackName` when the server names none.
  */
 export async function fetchDownload(path: string, fallbackName: string): Promise<{ blob: Blob; name: string }> {
-  const token = useAuthStore.getState().token;
-  let res: Response;
-  try {
-    res = await fetch(`${getApiBase()}/api/v1${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  } catch {
-    throw new ApiError(0, 'NETWORK', 'Cannot reach the server. Check your connection and try again.');
-  }
-  if (!res.ok) {
-    let body: ApiErrorBody | undefined;
-    try {
-      body = (await res.json()) as ApiErrorBody;
-    } catch {
-      body = undefined;
-    }
-    throw new ApiError(res.status, body?.error?.code ?? 'HTTP_ERROR', body?.error?.message ?? `Request failed (${res.status}).`, body?.error?.field);
-  }
+  const res = await apiStream('GET', path);
   return { blob: await res.blob(), name: fileNameFrom(res.headers.get('content-disposition')) ?? fallbackName };
 }
 

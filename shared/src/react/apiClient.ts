@@ -10,6 +10,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly field?: string,
+    /** the rest of the api's error object (e.g. a CSV import's `lines`) */
+    readonly details?: Readonly<Record<string, unknown>>,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -24,6 +26,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** false: send no bearer token (sign-in, refresh, public calls) and never trigger the 401 handler */
   auth?: boolean;
+  /** send a string or Blob `body` as it is with this content type (a CSV file) instead of as JSON */
+  contentType?: string;
 }
 
 type UnauthorizedHandler = (error: ApiError) => void;
@@ -52,40 +56,85 @@ function buildUrl(path: string, query?: RequestOptions['query']) {
   return qs ? `${url}${url.includes('?') ? '&' : '?'}${qs}` : url;
 }
 
-export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+/** The api's error answer as an `ApiError`; a 401 on a call that carried a token goes to the shell's handler. */
+function errorFrom(status: number, data: unknown, token: string | null): ApiError {
+  const err = (data as ApiErrorBody | undefined)?.error as (ApiErrorBody['error'] & Record<string, unknown>) | undefined;
+  const apiError = new ApiError(status, err?.code ?? 'HTTP_ERROR', err?.message ?? `Request failed (${status}).`, err?.field, err);
+  if (status === 401 && token) unauthorizedHandler?.(apiError);
+  return apiError;
+}
+
+function failure(e: unknown): ApiError {
+  if (e instanceof ApiError) return e;
+  if ((e as Error).name === 'AbortError') return new ApiError(0, 'TIMEOUT', 'The server took too long to answer. Please try again.');
+  return new ApiError(0, 'NETWORK', 'Cannot reach the server. Check your connection and try again.');
+}
+
+function encodeBody(options: RequestOptions): { body?: BodyInit; contentType?: string } {
+  const { body, contentType } = options;
+  if (body === undefined) return {};
+  if (typeof FormData !== 'undefined' && body instanceof FormData) return { body };
+  if (contentType && (typeof body === 'string' || (typeof Blob !== 'undefined' && body instanceof Blob))) return { body, contentType };
+  return { body: JSON.stringify(body), contentType: 'application/json' };
+}
+
+/**
+ * Sends the request with the api base, bearer token and time-out, and hands `read` the response while the time-out
+ * still runs; a failure becomes an `ApiError` (time-out, network, the api's error answer).
+ */
+async function send<T>(
+  method: string,
+  path: string,
+  options: RequestOptions,
+  read: (res: Response, token: string | null) => Promise<T>,
+  keepCallerAbort = false,
+): Promise<T> {
   const token = options.auth === false ? null : useAuthStore.getState().token;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const controller = new AbortController();
   const timer = timeoutMs > 0 ? setTimeout(() => controller.abort(), timeoutMs) : undefined;
   options.signal?.addEventListener('abort', () => controller.abort());
-  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  const { body, contentType } = encodeBody(options);
   try {
     const res = await fetch(buildUrl(path, options.query), {
       method,
       signal: controller.signal,
       headers: {
-        ...(options.body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}),
+        ...(contentType ? { 'content-type': contentType } : {}),
         ...(token ? { authorization: `Bearer ${token}` } : {}),
         ...options.headers,
       },
-      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
+      body,
     });
-    const text = await res.text();
-    const data = text ? safeJson(text) : undefined;
-    if (!res.ok) {
-      const err = (data as ApiErrorBody | undefined)?.error;
-      const apiError = new ApiError(res.status, err?.code ?? 'HTTP_ERROR', err?.message ?? `Request failed (${res.status}).`, err?.field);
-      if (res.status === 401 && token) unauthorizedHandler?.(apiError);
-      throw apiError;
-    }
-    return data as T;
+    return await read(res, token);
   } catch (e) {
-    if (e instanceof ApiError) throw e;
-    if ((e as Error).name === 'AbortError') throw new ApiError(0, 'TIMEOUT', 'The server took too long to answer. Please try again.');
-    throw new ApiError(0, 'NETWORK', 'Cannot reach the server. Check your connection and try again.');
+    // a stream the caller stopped ends with the caller's AbortError, as a fetch would
+    if (keepCallerAbort && options.signal?.aborted && !(e instanceof ApiError)) throw e;
+    throw failure(e);
   } finally {
     if (timer) clearTimeout(timer);
   }
+}
+
+export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  return send(method, path, options, async (res, token) => {
+    const text = await res.text();
+    const data = text ? safeJson(text) : undefined;
+    if (!res.ok) throw errorFrom(res.status, data, token);
+    return data as T;
+  });
+}
+
+/**
+ * A request whose answer is read as it arrives (a streamed answer): the successful `Response`, its body unread.
+ * Same url, token, errors and 401 handling as `apiRequest`; no time-out unless one is given (a stream may run long).
+ */
+export function apiStream(method: string, path: string, options: RequestOptions = {}): Promise<Response> {
+  return send(method, path, { timeoutMs: 0, ...options }, async (res, token) => {
+    if (res.ok) return res;
+    const text = await res.text().catch(() => '');
+    throw errorFrom(res.status, text ? safeJson(text) : undefined, token);
+  }, true);
 }
 
 function safeJson(text: string): unknown {
@@ -123,10 +172,7 @@ export function uploadWithProgress<T>(method: 'POST' | 'PUT', path: string, body
         resolve(data as T);
         return;
       }
-      const err = (data as ApiErrorBody | undefined)?.error;
-      const apiError = new ApiError(xhr.status, err?.code ?? 'HTTP_ERROR', err?.message ?? `Request failed (${xhr.status}).`, err?.field);
-      if (xhr.status === 401 && token) unauthorizedHandler?.(apiError);
-      reject(apiError);
+      reject(errorFrom(xhr.status, data, token));
     };
     xhr.onerror = () => reject(new ApiError(0, 'NETWORK', 'Cannot reach the server. Check your connection and try again.'));
     xhr.onabort = () => reject(new ApiError(0, 'ABORTED', 'The upload was stopped.'));

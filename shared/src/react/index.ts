@@ -3,7 +3,7 @@
 // as with `@portal/shared/core` it names exactly what the apps import (federation tree-shakes none of it).
 export * from './authStore';
 export type * from './apiClient';
-export { ApiError, api, getApiBase, setUnauthorizedHandler, uploadWithProgress } from './apiClient';
+export { ApiError, api, apiStream, getApiBase, setUnauthorizedHandler, uploadWithProgress } from './apiClient';
 export type * from './permissionContext';
 export { PermissionProvider, RequirePermission, usePermission, usePermissions } from './permissionContext';
 export type * from './notifier';

@@ -124,3 +124,21 @@ export function startOfDayInZone(date: string, zone: string): Date {
 export function dayRangeInZone(date: string, zone: string): { start: Date; end: Date } {
   return { start: startOfDayInZone(date, zone), end: startOfDayInZone(addDays(date, 1), zone) };
 }
+
+const readableFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * "Nov 21, 2026, 3:00 PM": a moment for people to read, in `zone` (the browser's own when omitted: a time the reader
+ * picked or a record's creation); '' for a value that is not a date.
+ */
+export function formatDateTime(value: string | number | Date, zone?: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const key = zone ?? '';
+  let formatter = readableFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone: zone, month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+    readableFormatters.set(key, formatter);
+  }
+  return formatter.format(date);
+}

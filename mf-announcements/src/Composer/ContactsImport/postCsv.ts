@@ -1,4 +1,4 @@
-import { ApiError, getApiBase, useAuthStore } from '@portal/shared/react';
+import { ApiError, api } from '@portal/shared/react';
 
 /** One refused row of the import, numbered as in the file. */
 export interface CsvLineError {
@@ -29,38 +29,14 @@ function linesOf(value: unknown): CsvLineError[] {
 }
 
 /**
- * POST a CSV file's text as a `text/csv` body. The shared `apiRequest` JSON-encodes every body, so this is the one
- * call that goes through fetch directly, with the same api base, bearer token and `ApiError`s.
+ * POST a CSV file's text as a `text/csv` body through the shared api client (same api base, bearer token, 401
+ * handling and `ApiError`s); a refused import also carries the bad lines the api listed.
  */
 export async function postCsv<T>(path: string, csv: string): Promise<T> {
-  const token = useAuthStore.getState().token;
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), CSV_TIMEOUT_MS);
-  let res: Response;
-  let text: string;
   try {
-    res = await fetch(`${getApiBase()}/api/v1${path}`, {
-      method: 'POST',
-      signal: controller.signal,
-      headers: { 'content-type': 'text/csv', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: csv,
-    });
-    text = await res.text();
+    return await api.post<T>(path, csv, { contentType: 'text/csv', timeoutMs: CSV_TIMEOUT_MS });
   } catch (e) {
-    if ((e as Error).name === 'AbortError') throw new ApiError(0, 'TIMEOUT', 'The server took too long to answer. Please try again.');
-    throw new ApiError(0, 'NETWORK', 'Cannot reach the server. Check your connection and try again.');
-  } finally {
-    clearTimeout(timer);
+    if (e instanceof ApiError && e.status > 0) throw new CsvImportError(e.status, e.code, e.message, linesOf(e.details?.lines), e.field);
+    throw e;
   }
-  let data: unknown;
-  try {
-    data = text ? JSON.parse(text) : undefined;
-  } catch {
-    data = { error: { code: 'BAD_RESPONSE', message: text.slice(0, 200) } };
-  }
-  if (!res.ok) {
-    const err = (data as { error?: { code?: string; message?: string; field?: string; lines?: unknown } } | undefined)?.error;
-    throw new CsvImportError(res.status, err?.code ?? 'HTTP_ERROR', err?.message ?? `Request failed (${res.status}).`, linesOf(err?.lines), err?.field);
-  }
-  return data as T;
 }

@@ -1,6 +1,6 @@
 import type { Dispatch } from 'react';
 import { Checkbox, Flex, Select, Typography } from 'antd';
-import { useGroups, useLocationOptions, useProfiles } from '../../queries/reference';
+import { useGroups, useLocationOptions, useProfiles } from '@portal/shared/pages';
 import { COMPOSER_TEXTS } from '../../texts';
 import { disabledTargets, type AudienceAction, type HomeAudience } from '../audience';
 

@@ -1,16 +1,18 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, App, Button, Divider, Flex, Result, Skeleton, Switch, Typography } from 'antd';
+import { App, Button, Divider, Flex, Result, Skeleton, Switch, Typography } from 'antd';
 import { formatShortDate } from '../newsShared';
 import { ApiError, errorText, useIsNarrow, usePermissions } from '@portal/shared/react';
 import { SafeHtml } from '../../common/SafeHtml';
 import { useDeleteNews, useNewsItem, useSetNewsActive } from '../api';
 import { AdminTags } from '../AdminTags';
 import { NewsComments } from '../Comments';
-import { formatLocalDateTime, newsDate, viewerIsNewsAdmin } from '../logic';
+import { formatDateTime } from '@portal/shared/time';
+import { newsDate, viewerIsNewsAdmin } from '../logic';
 import { NewsMedia } from '../NewsMedia';
 import { NEWS_TEXTS } from '../texts';
 import type { NewsItem } from '../types';
 import { NewsEditModal } from './NewsEditModal';
+import { QueryError } from '@portal/shared/pages';
 
 export interface NewsArticleProps {
   id: number;
@@ -33,16 +35,7 @@ export function NewsArticle({ id, onBack }: NewsArticleProps) {
     return (
       <Flex vertical gap="middle">
         {back}
-        <Alert
-          type="error"
-          showIcon
-          title={errorText(news.error, NEWS_TEXTS.loadFailed)}
-          action={
-            <Button size="small" onClick={() => news.refetch()}>
-              {NEWS_TEXTS.retry}
-            </Button>
-          }
-        />
+        <QueryError query={news} fallback={NEWS_TEXTS.loadFailed} />
       </Flex>
     );
   }
@@ -96,7 +89,7 @@ function ArticleBody({ item, back, onDeleted }: { item: NewsItem; back: ReactNod
             <Flex wrap gap={4} align="center">
               <AdminTags item={item} />
               <Typography.Text type="secondary">
-                {NEWS_TEXTS.publishDate}: {item.publish_date ? formatLocalDateTime(item.publish_date) : '—'}
+                {NEWS_TEXTS.publishDate}: {item.publish_date ? formatDateTime(item.publish_date) : '—'}
               </Typography.Text>
             </Flex>
             <Flex wrap gap="small" align="center">

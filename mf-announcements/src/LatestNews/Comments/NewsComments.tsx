@@ -1,5 +1,5 @@
 import { useCallback, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Alert, App, Avatar, Button, Empty, Flex, Input, Radio, Skeleton, Typography } from 'antd';
+import { App, Avatar, Button, Empty, Flex, Input, Radio, Skeleton, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { canDeleteNewsComment, commentTimeLabel, DEFAULT_NEWS_COMMENT_SORT, NEWS_COMMENT_SORTS } from '../newsShared';
 import { errorText, usePermissions } from '@portal/shared/react';
@@ -8,6 +8,7 @@ import { useNewsCommentEvents } from '../realtime';
 import { SR_ONLY } from '../srOnly';
 import { COMMENT_TEXTS, NEWS_LIMITS } from '../texts';
 import type { CommentSort, NewsComment, NewsCommentEvent } from '../types';
+import { QueryError } from '@portal/shared/pages';
 
 export interface NewsCommentsProps {
   newsId: number;
@@ -58,16 +59,7 @@ export function NewsComments({ newsId, now }: NewsCommentsProps) {
       {comments.isPending ? (
         <Skeleton active avatar paragraph={{ rows: 2 }} />
       ) : comments.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={errorText(comments.error, COMMENT_TEXTS.loadFailed)}
-          action={
-            <Button size="small" onClick={() => comments.refetch()}>
-              {COMMENT_TEXTS.retry}
-            </Button>
-          }
-        />
+        <QueryError query={comments} fallback={COMMENT_TEXTS.loadFailed} />
       ) : rows.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={COMMENT_TEXTS.empty} />
       ) : (

@@ -1,13 +1,14 @@
-import { Alert, Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
+import { Card, Empty, Flex, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { formatShortDate } from '../newsShared';
-import { errorText, useIsNarrow, usePermissions } from '@portal/shared/react';
+import { useIsNarrow, usePermissions } from '@portal/shared/react';
 import { useNewsList } from '../api';
 import { AdminTags } from '../AdminTags';
 import { listOrder, newsDate, viewerIsNewsAdmin } from '../logic';
 import { NewsMedia } from '../NewsMedia';
 import { NEWS_TEXTS } from '../texts';
 import type { NewsItem } from '../types';
+import { QueryError } from '@portal/shared/pages';
 
 /** The Latest News tab's card list, newest first; each card opens `/announcements?id=<id>`. */
 export function NewsList() {
@@ -19,16 +20,7 @@ export function NewsList() {
   if (news.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
   if (news.isError) {
     return (
-      <Alert
-        type="error"
-        showIcon
-        title={errorText(news.error, NEWS_TEXTS.loadFailed)}
-        action={
-          <Button size="small" onClick={() => news.refetch()}>
-            {NEWS_TEXTS.retry}
-          </Button>
-        }
-      />
+      <QueryError query={news} fallback={NEWS_TEXTS.loadFailed} />
     );
   }
   const rows = listOrder(news.data);
