@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Alert, App, Button, Input, Select, Space, Spin, Tag } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
 import { CALENDAR_TEXTS as T, EVENT_MESSAGES as M, EVENT_LIMITS, EVENTS_REALTIME, SPECIAL_EVENT_TYPES, type SpecialEvent } from '@portal/shared';
-import { errorText, usePermission, useRealtimeEvent } from '@portal/shared/react';
-import { usePortalTimeZone } from '@portal/shared/pages';
+import { errorText, usePermission } from '@portal/shared/react';
+import { usePortalTimeZone, useRefetchOnEvent } from '@portal/shared/pages';
 import { confirmDeleteEvent } from '../confirmDelete';
 import { calendarKeys, useDeleteEvent, useFollowerSearch, useSetFollowers, useSpecialEvent, useUpdateSpecialEvent } from '../api';
 import { formatInZone, fromWall, toWall, type WallTime } from '../time';
@@ -38,8 +37,7 @@ export function SpecialEventPage() {
   const valid = Number.isInteger(id) && id > 0;
   const zone = usePortalTimeZone();
   const event = useSpecialEvent(valid ? id : 0);
-  const client = useQueryClient();
-  useRealtimeEvent(EVENTS_REALTIME.commentEvent, () => void client.invalidateQueries({ queryKey: calendarKeys.specialOne(id) }), valid ? EVENTS_REALTIME.room(id) : undefined);
+  useRefetchOnEvent(EVENTS_REALTIME.commentEvent, calendarKeys.specialOne(id), valid ? EVENTS_REALTIME.room(id) : undefined);
 
   const data = event.data && typeof event.data.event_id === 'number' ? event.data : null;
   if (!valid || event.isError || (event.data && !data)) {

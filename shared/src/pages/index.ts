@@ -3,3 +3,4 @@
 // client, auth store) comes from the `@portal/shared/react` singleton, imported by its package name.
 export * from './reference';
 export * from './QueryError';
+export * from './realtime';

@@ -10,7 +10,7 @@ import {
   type LocationMessage,
   type RealtimeAck,
 } from '@portal/shared';
-import { errorText, useRealtimeSocket } from '@portal/shared/react';
+import { errorText, useRealtimeEvent, useRealtimeSocket } from '@portal/shared/react';
 import { fetchMessages, markRead as putReadMark, uploadPicture } from '../api';
 
 /** How long a sent message waits for the server's acknowledgement before it shows "Not sent" (with Retry). */
@@ -218,16 +218,17 @@ export function useChatThread(
 
   // the live channel: this room (and the watched ones, for unread counts), joined again after every reconnection
   const watchKey = watch.filter((id) => id !== locationId).join(',');
+  // the messages pushed in the rooms joined below (the payload hook; the rooms and their acknowledgements are the socket's)
+  useRealtimeEvent(CHAT_REALTIME.newMessage, (payload) => {
+    const message = asMessage(payload);
+    if (!message) return;
+    if (message.location_id === locationId) merge([message]);
+    else if (watchKey && watchKey.split(',').map(Number).includes(message.location_id)) latest.current.onOtherMessage(message);
+  });
   useEffect(() => {
     if (!socket) return;
     const others = watchKey ? watchKey.split(',').map(Number) : [];
     const room = CHAT_REALTIME.room(locationId);
-    const onMessage = (payload: unknown) => {
-      const message = asMessage(payload);
-      if (!message) return;
-      if (message.location_id === locationId) merge([message]);
-      else if (others.includes(message.location_id)) latest.current.onOtherMessage(message);
-    };
     const join = () => {
       socket.emit('subscribe', room, (ack: RealtimeAck) => {
         if (!ack?.ok) return;
@@ -244,12 +245,10 @@ export function useChatThread(
       setLive(false);
       setDown(true);
     };
-    socket.on(CHAT_REALTIME.newMessage, onMessage);
     socket.on('connect', join);
     socket.on('disconnect', onDisconnect);
     if (socket.connected) join();
     return () => {
-      socket.off(CHAT_REALTIME.newMessage, onMessage);
       socket.off('connect', join);
       socket.off('disconnect', onDisconnect);
       joined.current = false;
