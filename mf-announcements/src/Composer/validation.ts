@@ -1,5 +1,5 @@
 import { isBlankHtml } from '../common/SafeHtml';
-import { firstPartialLink, normaliseEmailList } from '@portal/shared';
+import { firstPartialLink, imageUploadProblem, normaliseEmailList } from '@portal/shared';
 import { ATTACHMENT_MAX_BYTES, COMPOSER_MESSAGES, IMAGE_MAX_BYTES, SUBJECT_MAX, TEST_EMAILS_MAX } from '../texts';
 
 export interface FieldError {
@@ -7,12 +7,11 @@ export interface FieldError {
   message: string;
 }
 
-/** Spec 5: a .jpg or .png under 4 MB ('images less than 4 mb only'). The server checks the bytes again. */
+/** Spec 5: a .jpg or .png under 4 MB ('images less than 4 mb only'; the api refuses exactly 4 MB). The server checks the bytes again. */
 export function imageProblem(file: { name: string; type: string; size: number }): string | null {
-  const byType = file.type === 'image/jpeg' || file.type === 'image/png';
-  const byName = /\.(jpe?g|png)$/i.test(file.name);
-  if (!byType || !byName) return COMPOSER_MESSAGES.imageType;
-  if (file.size >= IMAGE_MAX_BYTES) return COMPOSER_MESSAGES.imageSize;
+  const problem = imageUploadProblem(file, { maxBytes: IMAGE_MAX_BYTES - 1 });
+  if (problem === 'type') return COMPOSER_MESSAGES.imageType;
+  if (problem === 'size') return COMPOSER_MESSAGES.imageSize;
   return null;
 }
 

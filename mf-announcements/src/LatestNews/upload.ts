@@ -1,3 +1,4 @@
+import { imageUploadProblem } from '@portal/shared/news';
 import { ApiError, uploadWithProgress } from '@portal/shared/react';
 import type { NewsUpload } from './types';
 
@@ -18,7 +19,8 @@ export async function uploadNewsFile(file: File, onProgress?: (percent: number) 
 /** What a chosen file is, from its name and type (the server checks the bytes again). */
 export function fileKind(file: Pick<File, 'name' | 'type'>): 'image' | 'video' | null {
   const name = file.name.toLowerCase();
-  if (/\.(jpe?g|png)$/.test(name) && (!file.type || /^image\/(jpeg|png)$/.test(file.type))) return 'image';
+  // the type half of the one picture rule (the size is the draft's check)
+  if (imageUploadProblem({ name: file.name, type: file.type, size: 0 }, { maxBytes: Infinity }) !== 'type') return 'image';
   if (name.endsWith('.mp4') && (!file.type || file.type === 'video/mp4')) return 'video';
   return null;
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, App, Avatar, Button, Image, Input, Space, Upload } from 'antd';
-import { EVENT_LIMITS, EVENT_MESSAGES as M, CALENDAR_TEXTS as T, imageKindOf, type SpecialEvent, type SpecialEventComment } from '@portal/shared';
+import { EVENT_LIMITS, EVENT_MESSAGES as M, CALENDAR_TEXTS as T, imageKindOf, imageUploadProblem, type ImageUploadProblem, type SpecialEvent, type SpecialEventComment } from '@portal/shared';
 import { errorText, readFileAsDataUrl, useAuthStore, usePermission } from '@portal/shared/react';
 import { useCreateComment, useDeleteComment, useUpdateComment } from '../api';
 import { formatInZone } from '../time';
@@ -12,11 +12,11 @@ interface Picked {
   dataUrl: string;
 }
 
-/** Reads a picked file and keeps it only when its bytes say .jpg or .png (the api checks again). */
-async function pickPicture(file: File): Promise<Picked | null> {
+/** Reads a picked file and keeps it only when its bytes say .jpg or .png and it is at most 4 MB (the api, which accepts exactly 4 MB, checks again). */
+async function pickPicture(file: File): Promise<Picked | ImageUploadProblem> {
   const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
-  const kind = imageKindOf(head);
-  if ((kind !== 'jpg' && kind !== 'png') || file.size > EVENT_LIMITS.commentFileBytes) return null;
+  const problem = imageUploadProblem(file, { maxBytes: EVENT_LIMITS.commentFileBytes, sniffed: imageKindOf(head) });
+  if (problem) return problem;
   return { name: file.name, dataUrl: await readFileAsDataUrl(file) };
 }
 
@@ -33,9 +33,9 @@ export function Comments({ event, zone }: { event: SpecialEvent; zone: string })
   /** antd's Upload hands over one file at a time (the first of a batch clears the last batch's problem). */
   async function handleFile(file: File, batch: File[]) {
     if (file === batch[0]) setFileProblem(null);
-    const ok = await pickPicture(file);
-    if (ok) setFiles((f) => [...f, ok].slice(0, EVENT_LIMITS.commentFiles));
-    else setFileProblem(file.size > EVENT_LIMITS.commentFileBytes ? M.commentFileSize : M.commentFileType);
+    const picked = await pickPicture(file);
+    if (typeof picked === 'object') setFiles((f) => [...f, picked].slice(0, EVENT_LIMITS.commentFiles));
+    else setFileProblem(picked === 'size' ? M.commentFileSize : M.commentFileType);
   }
 
   async function handleSend() {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { App, Button, Input, Upload } from 'antd';
-import { CHAT_IMAGE_MAX_BYTES, CHAT_LIMITS, CHAT_MESSAGES, CHAT_TEXTS } from '@portal/shared';
+import { CHAT_IMAGE_MAX_BYTES, CHAT_LIMITS, CHAT_MESSAGES, CHAT_TEXTS, imageUploadProblem } from '@portal/shared';
 
 export interface MessageInputProps {
   onSend(text: string): void;
@@ -9,7 +9,6 @@ export interface MessageInputProps {
   compact?: boolean;
 }
 
-const PICTURE_TYPES = ['image/jpeg', 'image/png'];
 
 /** The input bar (spec 2.15, 5): empty input ignored, Enter sends, Shift+Enter starts a new line; a picture button. */
 export function MessageInput({ onSend, onPicture, compact = false }: MessageInputProps) {
@@ -36,8 +35,10 @@ export function MessageInput({ onSend, onPicture, compact = false }: MessageInpu
 
   function handlePicture(file: File) {
     // the server checks the bytes; this only spares a doomed upload
-    if (!PICTURE_TYPES.includes(file.type)) void message.error(CHAT_MESSAGES.imageType);
-    else if (file.size >= CHAT_IMAGE_MAX_BYTES) void message.error(CHAT_MESSAGES.imageTooLarge);
+    // the api refuses exactly 4 MB (its largest is CHAT_IMAGE_MAX_BYTES - 1)
+    const problem = imageUploadProblem(file, { maxBytes: CHAT_IMAGE_MAX_BYTES - 1 });
+    if (problem === 'type') void message.error(CHAT_MESSAGES.imageType);
+    else if (problem === 'size') void message.error(CHAT_MESSAGES.imageTooLarge);
     else onPicture(file);
     return false;
   }

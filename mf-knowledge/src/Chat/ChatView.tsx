@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Alert, Button, Input, Space, Upload } from 'antd';
+import { imageUploadProblem } from '@portal/shared';
 import { readFileAsDataUrl } from '@portal/shared/react';
 import { IMAGE_ACCEPT, KNOWLEDGE_LIMITS, KNOWLEDGE_MESSAGES } from '@portal/shared/knowledge';
 import { KB_TEXTS } from '../texts';
@@ -64,9 +65,11 @@ function Rating({ chat, message }: { chat: Chat; message: ChatMessage }) {
 }
 
 /** Why a picked file cannot go with the question (spec: .jpg or .png, the size limit), or null when it can. */
-export function imageProblem(file: Pick<File, 'name' | 'size'>): string | null {
-  if (!/\.(jpe?g|png)$/i.test(file.name)) return KNOWLEDGE_MESSAGES.imageType;
-  if (file.size > KNOWLEDGE_LIMITS.imageBytes) return KNOWLEDGE_MESSAGES.imageTooLarge;
+export function imageProblem(file: Pick<File, 'name' | 'size'> & Partial<Pick<File, 'type'>>): string | null {
+  // the assistant accepts exactly 4 MB (it refuses only more)
+  const problem = imageUploadProblem({ name: file.name, size: file.size, type: file.type ?? '' }, { maxBytes: KNOWLEDGE_LIMITS.imageBytes });
+  if (problem === 'type') return KNOWLEDGE_MESSAGES.imageType;
+  if (problem === 'size') return KNOWLEDGE_MESSAGES.imageTooLarge;
   return null;
 }
 

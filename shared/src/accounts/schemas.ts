@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES, PASSWORD_MIN, type UserStatus } from '../auth';
 import type { TicketPermissions } from './tickets';
+import { imageUploadProblem } from '../format/imageUpload';
 
 /** Avatar rules of the spec: .jpg or .png, under 4 MB. */
 export const AVATAR_MAX_BYTES = 4 * 1024 * 1024;
 
-const AVATAR_TYPES = ['image/jpeg', 'image/png'];
-
-/** A profile picture the browser may send: .jpg/.png under 4 MB (the api checks the bytes again). The message, or null. */
+/** A profile picture the browser may send: .jpg/.png under 4 MB (the api, which refuses exactly 4 MB, checks the bytes again). The message, or null. */
 export function avatarFileProblem(file: Pick<File, 'type' | 'size' | 'name'>): string | null {
-  if (!AVATAR_TYPES.includes(file.type) || !/\.(jpe?g|png)$/i.test(file.name)) return ACCOUNT_MESSAGES.imageType;
-  if (file.size >= AVATAR_MAX_BYTES) return ACCOUNT_MESSAGES.imageTooLarge;
+  const problem = imageUploadProblem(file, { maxBytes: AVATAR_MAX_BYTES - 1 });
+  if (problem === 'type') return ACCOUNT_MESSAGES.imageType;
+  if (problem === 'size') return ACCOUNT_MESSAGES.imageTooLarge;
   return null;
 }
 

@@ -1,6 +1,7 @@
 import { NEWS_IMAGE_MAX_BYTES, NEWS_LIMITS, NEWS_VIDEO_MAX_BYTES } from '../newsShared';
 import { FORM_TEXTS } from '../texts';
 import { fileKind } from '../upload';
+import { imageUploadProblem } from '@portal/shared/news';
 
 /** What the composer and the idea modal collect before anything is uploaded. */
 export interface NewsDraft {
@@ -23,14 +24,16 @@ export function draftProblem(draft: NewsDraft): string | null {
   if (!draft.media) return FORM_TEXTS.uploadFile;
   const kind = fileKind(draft.media);
   if (kind === null) return FORM_TEXTS.badFile;
-  if (kind === 'image' && draft.media.size > NEWS_IMAGE_MAX_BYTES) return FORM_TEXTS.imageTooLarge;
+  // the api accepts exactly 4 MB (it refuses only more)
+  if (kind === 'image' && imageUploadProblem(draft.media, { maxBytes: NEWS_IMAGE_MAX_BYTES }) === 'size') return FORM_TEXTS.imageTooLarge;
   if (kind === 'video') {
     if (draft.media.size > NEWS_VIDEO_MAX_BYTES) return FORM_TEXTS.videoTooLarge;
     if (!draft.thumbnail) return FORM_TEXTS.thumbnailRequired;
   }
   if (draft.thumbnail && kind === 'video') {
-    if (fileKind(draft.thumbnail) !== 'image') return FORM_TEXTS.badThumbnail;
-    if (draft.thumbnail.size > NEWS_IMAGE_MAX_BYTES) return FORM_TEXTS.imageTooLarge;
+    const thumbnail = imageUploadProblem(draft.thumbnail, { maxBytes: NEWS_IMAGE_MAX_BYTES });
+    if (thumbnail === 'type') return FORM_TEXTS.badThumbnail;
+    if (thumbnail === 'size') return FORM_TEXTS.imageTooLarge;
   }
   return null;
 }
