@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { EVENT_LIMITS, EVENT_MESSAGES as M, type SpecialEvent } from '@portal/shared';
-import { fakeApi, renderWithProviders } from '@portal/shared/testing';
+import { EVENT_LIMITS, EVENT_MESSAGES as M, EVENTS_REALTIME, type SpecialEvent } from '@portal/shared';
+import { fakeApi, installFakeRealtime, renderWithProviders } from '@portal/shared/testing';
 import { SpecialEventPage } from './SpecialEventPage';
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -37,9 +37,9 @@ const EVENT: SpecialEvent = {
   comments: [{ id: 5, message: 'Banners arrive on Monday.', files: [], created_by: { id: 1, full_name: 'Alex Morgan', url_image: null }, createdAt: '2026-12-02T10:00:00.000Z', updatedAt: '2026-12-02T10:00:00.000Z' }],
 };
 
-function setup() {
+function setup(event: () => SpecialEvent = () => EVENT) {
   fakeApi((req) => {
-    if (req.method === 'GET' && req.path === '/api/v1/events/special/8') return { body: { results: EVENT } };
+    if (req.method === 'GET' && req.path === '/api/v1/events/special/8') return { body: { results: event() } };
     if (req.method === 'GET' && req.path === '/api/v1/portal-settings') return { body: { timeZone: 'America/Chicago' } };
     return undefined;
   });
@@ -100,5 +100,21 @@ describe('special event page (spec 2.6)', () => {
     expect(screen.getByRole('button', { name: 'Add pictures' })).toHaveProperty('disabled', true);
     fireEvent.click(screen.getByRole('button', { name: 'Remove a.png' }));
     expect(within(list).getAllByRole('img')).toHaveLength(EVENT_LIMITS.commentFiles - 1);
+  });
+
+  it('shows a comment written elsewhere once the live channel says the comments changed', async () => {
+    const live = installFakeRealtime();
+    try {
+      let current = EVENT;
+      setup(() => current);
+      await screen.findByText('Banners arrive on Monday.');
+      await waitFor(() => expect(live.rooms.has(EVENTS_REALTIME.room(8))).toBe(true));
+      const added = { ...EVENT.comments[0]!, id: 6, message: 'Ribbon ordered.' };
+      current = { ...EVENT, comments: [...EVENT.comments, added] };
+      live.push(EVENTS_REALTIME.commentEvent, { eventId: 8 });
+      expect(await screen.findByText('Ribbon ordered.')).toBeTruthy();
+    } finally {
+      live.restore();
+    }
   });
 });
