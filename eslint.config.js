@@ -33,16 +33,25 @@ const OTHER_APPS = (self) =>
     .filter((app) => app !== self)
     .map((app) => ({ group: [`@portal/${app}`, `@portal/${app}/**`], message: `${self} must not import ${app}: only @portal/shared's entries cross app boundaries.` }));
 
-const DEEP_SHARED = { group: ['@portal/shared/src/**', '@portal/shared/node/**/*.ts', '@portal/shared/build/**/*.ts', '@portal/shared/testing/**'], message: 'Import @portal/shared through the entries its package.json exports.' };
+const DEEP_SHARED = {
+  group: ['@portal/shared/src/**', '@portal/shared/node/**/*.ts', '@portal/shared/build/**/*.ts', '@portal/shared/testing/**'],
+  message: 'Import @portal/shared through the entries its package.json exports.',
+};
 
-const DEEP_APPS = { group: ['@portal/*/src', '@portal/*/src/**', '@portal/*/support/**', '@portal/*/test/**'], message: 'Import an app through the entries its package.json exports (@portal/api/testing, @portal/e2e/support...).' };
+const DEEP_APPS = {
+  group: ['@portal/*/src', '@portal/*/src/**', '@portal/*/support/**', '@portal/*/test/**'],
+  message: 'Import an app through the entries its package.json exports (@portal/api/testing, @portal/e2e/support...).',
+};
 
 const NODE_MESSAGE = 'The browser entries of @portal/shared run in pages: no Node built-ins here (Node-only code lives in shared/node).';
 /** Node's built-ins by their bare names (exact: `paths`, so a file `./constants` is not `constants`) */
 const NODE_BUILTINS = builtinModules.filter((m) => !m.startsWith('_')).flatMap((name) => [{ name, message: NODE_MESSAGE }]);
 const NODE_IN_BROWSER = [
   { group: ['node:*'], message: NODE_MESSAGE },
-  { group: ['@portal/shared/node', '@portal/shared/node/**', '@portal/shared/build', '@portal/shared/build/**'], message: 'The browser entries of @portal/shared must not import Node-only code or build tooling.' },
+  {
+    group: ['@portal/shared/node', '@portal/shared/node/**', '@portal/shared/build', '@portal/shared/build/**'],
+    message: 'The browser entries of @portal/shared must not import Node-only code or build tooling.',
+  },
 ];
 
 /**
@@ -60,7 +69,10 @@ function boundaries([root, under], extra) {
         {
           ...(root === 'shared/src' ? { paths: NODE_BUILTINS } : {}),
           patterns: [
-            { regex: `^(\\.\\./){${depth + offset + 1},}`, message: `This relative import leaves ${root}: import the other workspace through its package's exported entries (@portal/shared/..., @portal/api/testing...).` },
+            {
+              regex: `^(\\.\\./){${depth + offset + 1},}`,
+              message: `This relative import leaves ${root}: import the other workspace through its package's exported entries (@portal/shared/..., @portal/api/testing...).`,
+            },
             ...extra,
           ],
         },

@@ -34,18 +34,28 @@ const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 const GROUP = { ceiling: 'api: fixed reply, no HTTP stack', hello: 'api: bare Fastify', pglite: 'api: PGlite', postgres: 'api: PostgreSQL' } as const;
 type TargetKey = keyof typeof GROUP;
 
-
-
 async function json<T>(res: Response, what: string): Promise<T> {
   if (!res.ok) throw new Error(`${what}: HTTP ${res.status} ${await res.text()}`);
   return (await res.json()) as T;
 }
 
 const CITIES = [
-  ['Springfield', 'IL', '62701'], ['Madison', 'WI', '53703'], ['Columbus', 'OH', '43215'], ['Austin', 'TX', '78701'],
-  ['Boise', 'ID', '83702'], ['Raleigh', 'NC', '27601'], ['Tucson', 'AZ', '85701'], ['Omaha', 'NE', '68102'],
-  ['Spokane', 'WA', '99201'], ['Savannah', 'GA', '31401'], ['Albany', 'NY', '12207'], ['Reno', 'NV', '89501'],
-  ['Eugene', 'OR', '97401'], ['Tulsa', 'OK', '74103'], ['Fresno', 'CA', '93721'], ['Lansing', 'MI', '48933'],
+  ['Springfield', 'IL', '62701'],
+  ['Madison', 'WI', '53703'],
+  ['Columbus', 'OH', '43215'],
+  ['Austin', 'TX', '78701'],
+  ['Boise', 'ID', '83702'],
+  ['Raleigh', 'NC', '27601'],
+  ['Tucson', 'AZ', '85701'],
+  ['Omaha', 'NE', '68102'],
+  ['Spokane', 'WA', '99201'],
+  ['Savannah', 'GA', '31401'],
+  ['Albany', 'NY', '12207'],
+  ['Reno', 'NV', '89501'],
+  ['Eugene', 'OR', '97401'],
+  ['Tulsa', 'OK', '74103'],
+  ['Fresno', 'CA', '93721'],
+  ['Lansing', 'MI', '48933'],
 ] as const;
 const STREETS = ['Main St', 'Oak Ave', 'Mall Dr', 'Commerce Blvd', 'Market St', 'Lakeview Rd', 'Park Pl', 'Center Ct', 'Harbor Way', 'Elm St'];
 
@@ -72,10 +82,7 @@ async function prepareApi(baseUrl: string): Promise<string> {
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const all = await json<{ total: number }>(await fetch(`${baseUrl}/api/v1/locations?active=both&limit=1`, { headers }), 'list');
   for (let i = all.total; i < LOCATIONS_IN_TABLE; i++) {
-    await json(
-      await fetch(`${baseUrl}/api/v1/locations`, { method: 'POST', headers, body: JSON.stringify(benchLocation(i)) }),
-      `create location ${i}`,
-    );
+    await json(await fetch(`${baseUrl}/api/v1/locations`, { method: 'POST', headers, body: JSON.stringify(benchLocation(i)) }), `create location ${i}`);
   }
   const table = await json<{ total: number }>(await fetch(`${baseUrl}/api/v1/locations?active=both&limit=1`, { headers }), 'list');
   if (table.total !== LOCATIONS_IN_TABLE) throw new Error(`expected ${LOCATIONS_IN_TABLE} locations, found ${table.total}`);
@@ -157,8 +164,16 @@ const benchmark: Benchmark = {
       }
 
       type Samples = {
-        rps: number[]; p50: number[]; p99: number[]; cpu: number[]; timeouts: number[];
-        rpsSingle: number[]; p50Single: number[]; p99Single: number[]; p99RatioSingle: number[]; timeoutsSingle: number[];
+        rps: number[];
+        p50: number[];
+        p99: number[];
+        cpu: number[];
+        timeouts: number[];
+        rpsSingle: number[];
+        p50Single: number[];
+        p99Single: number[];
+        p99RatioSingle: number[];
+        timeoutsSingle: number[];
       };
       const samples = new Map<TargetKey, Samples>();
       const order = [...loads.keys()];

@@ -144,9 +144,21 @@ async function runService(service: Service, docs: Doc[], questions: Question[], 
   await service.migrateToLatest(db);
   const category = await db.insertInto('categories').values({ name: 'Question set', slug: 'question-set', group_ids: [], created_by: 1 }).returning('id').executeTakeFirstOrThrow();
   const policy = new service.FetchPolicy([]);
-  const types: Record<string, string> = { text: 'text/plain', markdown: 'text/markdown', html: 'text/html', csv: 'text/csv', pdf: 'application/pdf', xlsx: 'application/octet-stream', docx: 'application/octet-stream' };
+  const types: Record<string, string> = {
+    text: 'text/plain',
+    markdown: 'text/markdown',
+    html: 'text/html',
+    csv: 'text/csv',
+    pdf: 'application/pdf',
+    xlsx: 'application/octet-stream',
+    docx: 'application/octet-stream',
+  };
   for (const doc of docs) {
-    const row = await db.insertInto('documents').values({ category_id: category.id, filename: doc.filename, kind: doc.kind, source_url: null, created_by: 1 }).returning('id').executeTakeFirstOrThrow();
+    const row = await db
+      .insertInto('documents')
+      .values({ category_id: category.id, filename: doc.filename, kind: doc.kind, source_url: null, created_by: 1 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await db.insertInto('document_files').values({ document_id: row.id, content_type: types[doc.kind], bytes: doc.bytes }).execute();
     await service.indexDocument(db, row.id, policy);
   }
@@ -233,7 +245,13 @@ function score(asked: Asked[]): Scores {
     if (wrong.length) misses.push(`${question.id} cites ${wrong.join(', ')}`);
   }
   const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
-  return { factRecall: found / Math.max(facts, 1), citationPrecision: mean(precisions), abstention: abstained / Math.max(unanswerable, 1), twoPartComplete: twoPartComplete / Math.max(twoPart, 1), misses };
+  return {
+    factRecall: found / Math.max(facts, 1),
+    citationPrecision: mean(precisions),
+    abstention: abstained / Math.max(unanswerable, 1),
+    twoPartComplete: twoPartComplete / Math.max(twoPart, 1),
+    misses,
+  };
 }
 
 const readQuestions = (file: string) => JSON.parse(fs.readFileSync(path.join(here, 'assistant-qa', file), 'utf8')) as Question[];
@@ -250,7 +268,12 @@ const bench: Benchmark = {
       // written after the first fresh set showed the gaps, before the method changed again
       { label: 'second fresh set', docs: await fresh2Documents(), questions: readQuestions('fresh2-questions.json'), runs: 1 },
       // written after the method changed for the second fresh set: never tuned on
-      { label: 'third fresh set', docs: [...filesIn('fresh3'), { filename: DELIVERIES_PDF.filename, kind: 'pdf', bytes: makePdf(DELIVERIES_PDF.lines) }], questions: readQuestions('fresh3-questions.json'), runs: 1 },
+      {
+        label: 'third fresh set',
+        docs: [...filesIn('fresh3'), { filename: DELIVERIES_PDF.filename, kind: 'pdf', bytes: makePdf(DELIVERIES_PDF.lines) }],
+        questions: readQuestions('fresh3-questions.json'),
+        runs: 1,
+      },
       // written after the method changed for the third fresh set (word forms, phrasal verbs, roles), before any run
       { label: 'fourth fresh set', docs: filesIn('fresh4'), questions: readQuestions('fresh4-questions.json'), runs: 1 },
       // written before the method changed for the fourth fresh set (Markdown with a table, Word with a table, text, CSV,
@@ -280,11 +303,16 @@ const bench: Benchmark = {
           { group, name: name('two-part questions answered in both parts'), unit: 'x', samples: [s.twoPartComplete] },
         );
         if (set === sets[0]) {
-          measurements.push({ group, name: 'answer, first streamed byte', unit: 'ms', samples: run.firstByte }, { group, name: 'search, same questions', unit: 'ms', samples: run.search });
+          measurements.push(
+            { group, name: 'answer, first streamed byte', unit: 'ms', samples: run.firstByte },
+            { group, name: 'search, same questions', unit: 'ms', samples: run.search },
+          );
         }
         if (process.env.BENCH_ASSISTANT_VERBOSE) for (const a of run.asked) ctx.log(`${a.question.id} ${a.question.question}\n${a.text}\n  cited: ${a.cited.join(', ')}\n`);
         notes.push(`${group}, ${set.label}: ${s.misses.length ? s.misses.join('; ') : 'every fact found, every citation expected, every unanswerable question declined'}.`);
-        ctx.log(`${group}, ${set.label}: recall ${s.factRecall.toFixed(2)}, precision ${s.citationPrecision.toFixed(2)}, abstention ${s.abstention.toFixed(2)}, two-part ${s.twoPartComplete.toFixed(2)}`);
+        ctx.log(
+          `${group}, ${set.label}: recall ${s.factRecall.toFixed(2)}, precision ${s.citationPrecision.toFixed(2)}, abstention ${s.abstention.toFixed(2)}, two-part ${s.twoPartComplete.toFixed(2)}`,
+        );
       }
     }
     const group = systems[0]!.group;

@@ -37,7 +37,7 @@ function vocabulary(size: number): string[] {
 
 function random(seed: number) {
   let s = seed;
-  return () => ((s = (s * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff);
+  return () => (s = (s * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
 }
 
 /** A paragraph of ~60 words (one chunk each: two do not fit in a chunk's target). */
@@ -88,8 +88,15 @@ const bench: Benchmark = {
     let windowChunks = 0;
     for (let d = 0; d < documents; d++) {
       const text = Array.from({ length: PER_DOCUMENT }, () => paragraph(words, rnd)).join('\n\n');
-      const doc = await db.insertInto('documents').values({ category_id: category.id, filename: `Generated ${d + 1}.txt`, kind: 'text', source_url: null, created_by: 1 }).returning('id').executeTakeFirstOrThrow();
-      await db.insertInto('document_files').values({ document_id: doc.id, content_type: 'text/plain', bytes: new TextEncoder().encode(text) }).execute();
+      const doc = await db
+        .insertInto('documents')
+        .values({ category_id: category.id, filename: `Generated ${d + 1}.txt`, kind: 'text', source_url: null, created_by: 1 })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('document_files')
+        .values({ document_id: doc.id, content_type: 'text/plain', bytes: new TextEncoder().encode(text) })
+        .execute();
       const n = await indexDocument(db, doc.id, policy);
       indexed += n;
       windowChunks += n;
@@ -154,7 +161,12 @@ const bench: Benchmark = {
     const baselineRoot = assistantBaseline(ctx);
     const before = baselineRoot ? await baselineService(baselineRoot, db, portal.url) : null;
     const services = [
-      { url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/conversations`, search: (q: string) => searchPassages(db, q, [category.id]), firstByte: [] as number[], searchTime: [] as number[] },
+      {
+        url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/conversations`,
+        search: (q: string) => searchPassages(db, q, [category.id]),
+        firstByte: [] as number[],
+        searchTime: [] as number[],
+      },
       ...(before ? [{ url: before.url, search: (q: string) => before.search(q, [category.id]), firstByte: [] as number[], searchTime: [] as number[] }] : []),
     ];
     for (let run = 0; run < ctx.runs + 1; run++) {
@@ -164,7 +176,11 @@ const bench: Benchmark = {
           await service.search(q);
           const s = performance.now() - a;
           const t0 = performance.now();
-          const res = await fetch(service.url, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ prompt: q }) });
+          const res = await fetch(service.url, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+            body: JSON.stringify({ prompt: q }),
+          });
           const reader = res.body!.getReader();
           await reader.read();
           const fb = performance.now() - t0;
@@ -182,7 +198,9 @@ const bench: Benchmark = {
     await portal.close();
     await opened.close();
     const med = (xs: number[]) => percentile(xs, 50);
-    ctx.log(`search p50 ${med(service).toFixed(1)} ms, bare ${med(bare).toFixed(1)} ms; first byte ${med(firstByte).toFixed(1)} ms vs search ${med(searchForAnswer).toFixed(1)} ms`);
+    ctx.log(
+      `search p50 ${med(service).toFixed(1)} ms, bare ${med(bare).toFixed(1)} ms; first byte ${med(firstByte).toFixed(1)} ms vs search ${med(searchForAnswer).toFixed(1)} ms`,
+    );
     return {
       measurements: [
         { group: GROUP, name: 'ingestion, chunks/s (per 10 000)', unit: 'count', samples: ingestSamples },
@@ -202,10 +220,33 @@ const bench: Benchmark = {
           : []),
       ],
       ratios: [
-        { name: 'search p50: service / bare SQL', numerator: { group: GROUP, name: 'search (service)' }, denominator: { group: GROUP, name: 'search (bare SQL)' }, target: { max: 1.5 } },
-        { name: 'search p95: service / bare SQL', numerator: { group: GROUP, name: 'search p95 (service)' }, denominator: { group: GROUP, name: 'search p95 (bare SQL)' }, target: { max: 1.5 } },
-        { name: 'first streamed byte / search', numerator: { group: GROUP, name: 'answer, first streamed byte' }, denominator: { group: GROUP, name: 'search, same queries' }, target: { max: 1.5 } },
-        ...(services[1] ? [{ name: 'first streamed byte / search, before (same run)', numerator: { group: BEFORE, name: 'answer, first streamed byte' }, denominator: { group: BEFORE, name: 'search, same queries' } }] : []),
+        {
+          name: 'search p50: service / bare SQL',
+          numerator: { group: GROUP, name: 'search (service)' },
+          denominator: { group: GROUP, name: 'search (bare SQL)' },
+          target: { max: 1.5 },
+        },
+        {
+          name: 'search p95: service / bare SQL',
+          numerator: { group: GROUP, name: 'search p95 (service)' },
+          denominator: { group: GROUP, name: 'search p95 (bare SQL)' },
+          target: { max: 1.5 },
+        },
+        {
+          name: 'first streamed byte / search',
+          numerator: { group: GROUP, name: 'answer, first streamed byte' },
+          denominator: { group: GROUP, name: 'search, same queries' },
+          target: { max: 1.5 },
+        },
+        ...(services[1]
+          ? [
+              {
+                name: 'first streamed byte / search, before (same run)',
+                numerator: { group: BEFORE, name: 'answer, first streamed byte' },
+                denominator: { group: BEFORE, name: 'search, same queries' },
+              },
+            ]
+          : []),
       ],
       notes: [
         `${indexed} chunks in ${documents} generated documents of ${PER_DOCUMENT} paragraphs; ${queries.length} queries × ${ctx.runs} runs (one warm-up round). ` +

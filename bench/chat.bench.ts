@@ -162,7 +162,7 @@ async function round(clients: Client[], tag: string): Promise<Round> {
   return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), lost: Math.max(0, outstanding), duplicates, refused };
 }
 
-const RUNS_NOTE = 'Rounds: min(BENCH_RUNS, 3), or BENCH_CHAT_RUNS; each figure is the median of the rounds, each round\'s percentiles over all its deliveries.';
+const RUNS_NOTE = "Rounds: min(BENCH_RUNS, 3), or BENCH_CHAT_RUNS; each figure is the median of the rounds, each round's percentiles over all its deliveries.";
 
 const benchmark: Benchmark = {
   name: 'chat',
@@ -239,7 +239,12 @@ const benchmark: Benchmark = {
         denominator: { group: GROUP.bare, name: 'delivery latency p95' },
         target: { max: 1.5 },
       })),
-      targets: (['pglite', 'postgres'] as const).map((key) => ({ group: GROUP[key], name: 'lost deliveries', max: 0, label: `chat: lost deliveries, ${GROUP[key].slice('chat: '.length)} (median of rounds)` })),
+      targets: (['pglite', 'postgres'] as const).map((key) => ({
+        group: GROUP[key],
+        name: 'lost deliveries',
+        max: 0,
+        label: `chat: lost deliveries, ${GROUP[key].slice('chat: '.length)} (median of rounds)`,
+      })),
       notes: [
         ...notes,
         `chat: ${SOCKETS} sockets in ${ROOMS} rooms of ${SOCKETS / ROOMS}; each round every member sends one message, the sends spread evenly ` +

@@ -115,7 +115,12 @@ const bench: Benchmark = {
       for (const c of CONDITIONS) {
         const fedMs = home.get(c)![FED]!.map((s) => s.homeInteractive);
         const oneMs = home.get(c)![ONE]!.map((s) => s.homeInteractive);
-        measurements.push({ group: PAIRED, name: `home interactive federated / one-bundle (${conditionLabel(c)})`, unit: 'x', samples: fedMs.map((f, i) => Math.round((f / oneMs[i]!) * 1000) / 1000) });
+        measurements.push({
+          group: PAIRED,
+          name: `home interactive federated / one-bundle (${conditionLabel(c)})`,
+          unit: 'x',
+          samples: fedMs.map((f, i) => Math.round((f / oneMs[i]!) * 1000) / 1000),
+        });
         const [lo, hi] = bootstrapRatioInterval(fedMs, oneMs);
         paired.push(`${conditionLabel(c)} ${(medianOf(fedMs) / medianOf(oneMs)).toFixed(2)} [${lo.toFixed(2)}–${hi.toFixed(2)}]`);
       }
@@ -157,7 +162,12 @@ const bench: Benchmark = {
           ratio('Locations click → render', 'Locations click → render', 1.1),
         ],
         targets: [
-          ...remoteEntries.map((folder) => ({ group: REMOTES, name: `remoteEntry.js + runtime gzip ${folder}`, max: 30, label: `${folder}: federation runtime + remote entry ≤ 30 KB gzip` })),
+          ...remoteEntries.map((folder) => ({
+            group: REMOTES,
+            name: `remoteEntry.js + runtime gzip ${folder}`,
+            max: 30,
+            label: `${folder}: federation runtime + remote entry ≤ 30 KB gzip`,
+          })),
           { group: FED, name: 'shared libs loaded twice', max: 0, label: 'shared libraries loaded more than once = 0' },
           {
             group: FED,

@@ -55,14 +55,18 @@ for (const p of problems) console.log(`    ✗ ${p}`);
 
 function describe(r: PartResult): string {
   const f = r.figures as Record<string, never>;
-  if (r.part === 'fuzz' && f.requests) return `; ${f.requests} requests over ${f.operations} operations, per status ${Object.entries(f.byStatus as Record<string, number>).map(([s, c]) => `${s}: ${c}`).join(', ')}`;
+  if (r.part === 'fuzz' && f.requests)
+    return `; ${f.requests} requests over ${f.operations} operations, per status ${Object.entries(f.byStatus as Record<string, number>)
+      .map(([s, c]) => `${s}: ${c}`)
+      .join(', ')}`;
   if (r.part === 'axe' && f.pages) return `; ${f.pages} pages, ${f.seriousOrCritical} serious/critical, ${f.moderateOrMinor} moderate/minor`;
   if (r.part === 'xss' && f.payloads) return `; ${f.payloads} payloads in ${f.fields} fields, ${f.pages} page renders, ${f.executions} executions`;
   if (r.part === 'matrix' && f.cells) return `; ${f.routes} routes × ${f.roles} roles`;
   if (r.part === 'access' && f.grants) return `; grants tried ${f.grants}, deletes audited ${f.deletes}, sockets re-checked ${f.sockets}`;
   if (r.part === 'hostile-files' && f.files) return `; ${f.files} hostile documents (${f.archives} archives) through the running portal`;
   if (r.part === 'ssrf' && f.spellings) return `; ${f.spellings} private URL spellings`;
-  if (r.part === 'process-tree' && f.pids) return `; SIGTERM to npm: ${f.pids} processes gone in ${f.stopMs} ms, ${f.answered} requests answered, ${f.inFlightFailed} failed; kill -9 of the api: ${f.orphans} orphans`;
+  if (r.part === 'process-tree' && f.pids)
+    return `; SIGTERM to npm: ${f.pids} processes gone in ${f.stopMs} ms, ${f.answered} requests answered, ${f.inFlightFailed} failed; kill -9 of the api: ${f.orphans} orphans`;
   return '';
 }
 
@@ -79,7 +83,10 @@ if (access) {
   const f = access.figures as { grants?: number; deletes?: number; sockets?: number };
   figures.push(`grants tried ${f.grants ?? 0}, deletes audited ${f.deletes ?? 0}, sockets re-checked ${f.sockets ?? 0}`);
 }
-if (hostile) figures.push(`hostile files ${(hostile.figures as { files?: number }).files ?? 0} (${(hostile.figures as { archives?: number }).archives ?? 0} archives tried), ${hostile.failed.length} got through`);
+if (hostile)
+  figures.push(
+    `hostile files ${(hostile.figures as { files?: number }).files ?? 0} (${(hostile.figures as { archives?: number }).archives ?? 0} archives tried), ${hostile.failed.length} got through`,
+  );
 if (ssrf) figures.push(`ssrf ${(ssrf.figures as { spellings?: number }).spellings ?? 0} spellings, ${ssrf.failed.length} fetched`);
 if (tree?.pids) figures.push(`process tree ${tree.pids} pids stopped in ${tree.stopMs} ms, ${tree.orphans ?? '?'} orphans`);
 if (xss) figures.push(`xss ${xss.executions} executions`);

@@ -42,7 +42,7 @@ export class Tally {
       result.failed.unshift(...before.failed);
       for (const [key, value] of Object.entries(before.figures)) {
         const mine = result.figures[key];
-        result.figures[key] = typeof value === 'number' && typeof mine === 'number' ? value + mine : mine ?? value;
+        result.figures[key] = typeof value === 'number' && typeof mine === 'number' ? value + mine : (mine ?? value);
       }
     }
     fs.mkdirSync(RESULTS_DIR, { recursive: true });

@@ -178,7 +178,26 @@ export async function buildApp({ db, changes = new ChangeFeed(), config, logger,
 
   await app.register(healthModule, { db, assistantUrl: config.assistantUrl, adapter, stopping: () => stopping || closing });
   await app.register(wellKnownModule, deps);
-  for (const module of [authModule, accountsModule, notifyModule, permissionsModule, locationsModule, remotesModule, deliveryModule, newsModule, announcementsModule, portalSettingsModule, triviaModule, pollsModule, jobTitlesModule, auditModule, shortcutsModule, analyticsModule, chatModule, eventsModule]) {
+  for (const module of [
+    authModule,
+    accountsModule,
+    notifyModule,
+    permissionsModule,
+    locationsModule,
+    remotesModule,
+    deliveryModule,
+    newsModule,
+    announcementsModule,
+    portalSettingsModule,
+    triviaModule,
+    pollsModule,
+    jobTitlesModule,
+    auditModule,
+    shortcutsModule,
+    analyticsModule,
+    chatModule,
+    eventsModule,
+  ]) {
     await app.register(module, { ...deps, prefix: '/api/v1' });
   }
   await app.register(assistantModule, deps);

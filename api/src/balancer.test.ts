@@ -63,7 +63,13 @@ describe.runIf(!skipReason)('two api instances behind HAProxy', () => {
         await db.destroy();
       });
     }
-    balancer = await startHaproxy({ dir: workDir, servers: [{ name: 'a', port: ports[0]! }, { name: 'b', port: ports[1]! }] });
+    balancer = await startHaproxy({
+      dir: workDir,
+      servers: [
+        { name: 'a', port: ports[0]! },
+        { name: 'b', port: ports[1]! },
+      ],
+    });
     base = balancer.url;
     await vi.waitFor(async () => expect(await balancer.states()).toEqual({ a: 'UP', b: 'UP' }), { timeout: 20_000, interval: 200 });
   });
@@ -110,5 +116,4 @@ describe.runIf(!skipReason)('two api instances behind HAProxy', () => {
     const id = await ctx.idOf('staff');
     expect((await fetch(`${base}/api/v1/accounts/${id}`, { headers: { authorization: `Bearer ${staffToken}` } })).status).toBe(200);
   });
-
 });

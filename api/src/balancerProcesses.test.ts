@@ -68,7 +68,11 @@ describe.runIf(!skipReason)('two api processes behind HAProxy, one killed mid-co
       await client.end();
     }
   }
-  const status = (url: string) => fetch(url).then((r) => r.status, () => 0);
+  const status = (url: string) =>
+    fetch(url).then(
+      (r) => r.status,
+      () => 0,
+    );
 
   function startApi(name: 'a' | 'b', port: number, assistantPort: number) {
     instances[name] = {
@@ -103,7 +107,13 @@ describe.runIf(!skipReason)('two api processes behind HAProxy, one killed mid-co
   beforeAll(async () => {
     await admin((c) => c.query(`create schema ${schema}`));
     const [assistantPort, portA, portB] = [await freePort(), await freePort(), await freePort()];
-    balancer = await startHaproxy({ dir: path.join(workDir, 'haproxy'), servers: [{ name: 'a', port: portA }, { name: 'b', port: portB }] });
+    balancer = await startHaproxy({
+      dir: path.join(workDir, 'haproxy'),
+      servers: [
+        { name: 'a', port: portA },
+        { name: 'b', port: portB },
+      ],
+    });
     assistant = run('assistant/src/main.ts', {
       ASSISTANT_PORT: String(assistantPort),
       ASSISTANT_HOST: '127.0.0.1',
@@ -154,7 +164,10 @@ describe.runIf(!skipReason)('two api processes behind HAProxy, one killed mid-co
 
   it('both instances are ready and UP; users sign in through the balancer', async () => {
     for (const name of ['a', 'b'] as const) expect(await status(`http://127.0.0.1:${instances[name].port}/health/ready`)).toBe(200);
-    for (const [user, pin] of [['staff', 'a'], ['manager', 'b']] as const) {
+    for (const [user, pin] of [
+      ['staff', 'a'],
+      ['manager', 'b'],
+    ] as const) {
       const res = await signIn(pin, DEMO[user]);
       expect(res.status, await res.clone().text()).toBe(200);
       sessions[user] = (await res.json()) as SessionTokens;
@@ -245,7 +258,14 @@ describe.runIf(!skipReason)('two api processes behind HAProxy, one killed mid-co
   it('chat between users on different instances survives one instance killed mid-conversation', async () => {
     const staff = chatClient('staff', 'a');
     const manager = chatClient('manager', 'b');
-    await vi.waitFor(() => expect([staff.state, manager.state].map((s) => [s.caughtUp, s.error])).toEqual([[1, ''], [1, '']]), { timeout: 20_000, interval: 20 });
+    await vi.waitFor(
+      () =>
+        expect([staff.state, manager.state].map((s) => [s.caughtUp, s.error])).toEqual([
+          [1, ''],
+          [1, ''],
+        ]),
+      { timeout: 20_000, interval: 20 },
+    );
     const acknowledged: LocationMessage[] = [];
     let killed = false;
     for (let i = 0; i < 8; i++) {
@@ -278,7 +298,9 @@ describe.runIf(!skipReason)('two api processes behind HAProxy, one killed mid-co
     const served = await through('a', picture);
     expect(served.status).toBe(200);
     expect(Buffer.from(await served.arrayBuffer()).equals(FILES.png)).toBe(true);
-    const ack = (await staff.socket.timeout(10_000).emitWithAck(CHAT_REALTIME.send, { id: 'balancer-picture', room: location, type: 'IMAGE', image_url: picture, content: '' })) as ChatSendAck;
+    const ack = (await staff.socket
+      .timeout(10_000)
+      .emitWithAck(CHAT_REALTIME.send, { id: 'balancer-picture', room: location, type: 'IMAGE', image_url: picture, content: '' })) as ChatSendAck;
     expect(ack).toMatchObject({ ok: true, message: { type: 'IMAGE', image_url: picture } });
   });
 
@@ -287,7 +309,11 @@ describe.runIf(!skipReason)('two api processes behind HAProxy, one killed mid-co
     for (const pin of ['a', 'b', 'a', 'b'] as const) expect((await through(pin, '/api/v1/auth/locations')).status).toBe(200);
     // the staff member is not signed out: the token signed by a is accepted by b, and the refresh works there
     expect((await through('a', `/api/v1/location-messaging/filter/${location}?limit=1`, { token: sessions.staff.token })).status).toBe(200);
-    const refreshed = await through('a', '/api/v1/auth/refresh', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ refresh_token: sessions.staff.refresh_token }) });
+    const refreshed = await through('a', '/api/v1/auth/refresh', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ refresh_token: sessions.staff.refresh_token }),
+    });
     expect(refreshed.status, await refreshed.clone().text()).toBe(200);
     const session = (await refreshed.json()) as SessionTokens;
     expect((await through('b', `/api/v1/location-messaging/filter/${location}?limit=1`, { token: session.token })).status).toBe(200);

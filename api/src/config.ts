@@ -61,7 +61,10 @@ export interface AppConfig {
 /** `mf_admin=http://localhost:3007/mf-manifest.json,mf_users=...` → record. */
 export function parseRemoteUrls(raw: string | undefined): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const pair of (raw ?? '').split(',').map((p) => p.trim()).filter(Boolean)) {
+  for (const pair of (raw ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const eq = pair.indexOf('=');
     if (eq <= 0) throw new Error(`PORTAL_REMOTE_URLS entry "${pair}" must look like mf_admin=http://host/mf-manifest.json`);
     out[pair.slice(0, eq).trim()] = pair.slice(eq + 1).trim();

@@ -38,7 +38,10 @@ export function portalParts(app: FastifyInstance, config: AppConfig): Part[] {
  * Resolves once every part answers (each asked again until it does); says which ones it still waits for every
  * `reportEveryMs`, so an operator sees why "ready" has not come. Resolves false if `cancelled()` turns true first.
  */
-export async function untilEveryPartAnswers(parts: Part[], options: { log(message: string): void; cancelled(): boolean; reportEveryMs?: number; pollMs?: number }): Promise<boolean> {
+export async function untilEveryPartAnswers(
+  parts: Part[],
+  options: { log(message: string): void; cancelled(): boolean; reportEveryMs?: number; pollMs?: number },
+): Promise<boolean> {
   const waiting = new Set(parts);
   const reportEveryMs = options.reportEveryMs ?? 15_000;
   let reportAt = Date.now() + reportEveryMs;

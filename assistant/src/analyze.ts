@@ -54,7 +54,10 @@ let totalCache: { db: Db; total: number; at: number } | null = null;
 /** How many chunks are indexed (kept 10 s: it only weighs words). */
 export async function totalChunks(db: Db): Promise<number> {
   if (totalCache && totalCache.db === db && Date.now() - totalCache.at < 10_000) return totalCache.total;
-  const row = await db.selectFrom('chunks').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('chunks')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
   totalCache = { db, total: Number(row.n), at: Date.now() };
   return totalCache.total;
 }
@@ -96,7 +99,6 @@ const GENERIC_SHARE = 0.5;
 
 /** "paid" in a question is answered by "unpaid" too (a yes-or-no question's answer may be the negation). */
 const negations = (word: string) => (word.length >= 3 && !/^\d/.test(word) ? [`un${word}`, `non${word}`] : []);
-
 
 /**
  * The question as the index knows it: its parts (./chat/question), each part's words stemmed like the chunks
@@ -159,17 +161,29 @@ export async function analyzeQuestion(db: Db, prompt: string): Promise<AnalyzedQ
     if (lexemes) splitOf.set(surface[r.i]!, lexemes);
   }
   // "deliver" asked, "deliveries" written: the word's noun or verb, when the index holds it
-  const derivedOf = (w: string) => [...new Set(forms.get(w)!.derived.map((f) => formOf.get(f)).filter((x) => x?.lexeme && x.ndoc !== null).map((x) => x!.lexeme!))];
+  const derivedOf = (w: string) => [
+    ...new Set(
+      forms
+        .get(w)!
+        .derived.map((f) => formOf.get(f))
+        .filter((x) => x?.lexeme && x.ndoc !== null)
+        .map((x) => x!.lexeme!),
+    ),
+  ];
   // a word with synonyms, or a generic one, is a word of its own: never "corrected" into another
   const correctable = (r: (typeof rows)[number]) => r.lexeme && !synonyms.has(r.lexeme) && !generic.has(r.lexeme);
   await nearestByEdits(
     db,
-    rows.filter((r) => correctable(r) && r.ndoc === null && r.fixed === null && !splitOf.has(surface[r.i]!) && r.lexeme!.length >= 4 && !names.has(surface[r.i]!)).slice(0, MAX_EDIT_LOOKUPS),
+    rows
+      .filter((r) => correctable(r) && r.ndoc === null && r.fixed === null && !splitOf.has(surface[r.i]!) && r.lexeme!.length >= 4 && !names.has(surface[r.i]!))
+      .slice(0, MAX_EDIT_LOOKUPS),
     (r, word) => edits(r, word),
   );
   // a word no document holds, a typo away from a word of the question's frame ("hapens", "wich"): that word, dropped
   const frameTypos = new Set(
-    rows.filter((r) => r.ndoc === null && r.fixed === null && !splitOf.has(surface[r.i]!) && surface[r.i]!.length >= 4 && !names.has(surface[r.i]!) && isFrameTypo(surface[r.i]!)).map((r) => surface[r.i]!),
+    rows
+      .filter((r) => r.ndoc === null && r.fixed === null && !splitOf.has(surface[r.i]!) && surface[r.i]!.length >= 4 && !names.has(surface[r.i]!) && isFrameTypo(surface[r.i]!))
+      .map((r) => surface[r.i]!),
   );
   const bySurface = new Map(rows.filter((r) => !frameTypos.has(surface[r.i]!)).map((r) => [surface[r.i]!, r]));
   // the synonyms' document counts, in one more statement
@@ -200,13 +214,28 @@ export async function analyzeQuestion(db: Db, prompt: string): Promise<AnalyzedQ
       const forms = [main, ...(lexeme === main ? derivedOf(w.text.toLowerCase()) : [])];
       const words = [...new Set(forms.flatMap((f) => [f, ...(synonyms.get(f) ?? []), ...negations(f), ...(/^\d+$/.test(f) ? [`-${f}`] : [])]))];
       const known = words.filter((x) => ndocOf.has(x));
-      const ndoc = Math.min(total, known.reduce((n, x) => n + ndocOf.get(x)!, 0));
+      const ndoc = Math.min(
+        total,
+        known.reduce((n, x) => n + ndocOf.get(x)!, 0),
+      );
       const isGeneric = generic.has(main) || generic.has(lexeme);
       const weight = isGeneric ? GENERIC_SHARE * Math.min(GENERIC_WEIGHT, idf(Math.max(total, 1), Math.max(ndoc, 1))) : idf(Math.max(total, 1), ndoc);
       // a generic word no document uses cannot be covered: it only says how the question is put; nor can an everyday
       // phrase's word (./chat/phrases: "turn up" → "attend") that no document uses
       const optional = w.optional || ((isGeneric || Boolean(w.phrase)) && ndoc === 0);
-      terms.push({ word: main, words: known.length ? known : words, ndoc, ...(typed ? { typed: lexeme } : {}), confidence, optional, name: w.name, generic: generic.has(main), weight, ...(w.range ? { range: w.range } : {}), ...(w.head ? { head: true } : {}) });
+      terms.push({
+        word: main,
+        words: known.length ? known : words,
+        ndoc,
+        ...(typed ? { typed: lexeme } : {}),
+        confidence,
+        optional,
+        name: w.name,
+        generic: generic.has(main),
+        weight,
+        ...(w.range ? { range: w.range } : {}),
+        ...(w.head ? { head: true } : {}),
+      });
     };
     for (const w of part.words) {
       const row = bySurface.get(w.text.toLowerCase());

@@ -32,7 +32,12 @@ declare module 'fastify' {
 const BODY_LIMIT = 8 * 1024 * 1024;
 
 export async function buildAssistant({ database, config, logger }: BuildOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: logger ?? { level: config.logLevel }, bodyLimit: BODY_LIMIT, routerOptions: { ignoreTrailingSlash: true }, logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' }) });
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    bodyLimit: BODY_LIMIT,
+    routerOptions: { ignoreTrailingSlash: true },
+    logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' }),
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);

@@ -44,7 +44,13 @@ export function loadAssistantConfig(env: Record<string, string | undefined> = pr
     llm: llmConfigFromEnv(env),
     embedding: embeddingConfigFromEnv(env),
     logLevel: env.LOG_LEVEL || 'info',
-    accessCacheSeconds: read.envValue(env, 'ASSISTANT_ACCESS_CACHE_SECONDS', z.string().transform(Number).pipe(z.number().nonnegative()), 5, (raw) => `ASSISTANT_ACCESS_CACHE_SECONDS must be a number of seconds, got "${raw}"`),
+    accessCacheSeconds: read.envValue(
+      env,
+      'ASSISTANT_ACCESS_CACHE_SECONDS',
+      z.string().transform(Number).pipe(z.number().nonnegative()),
+      5,
+      (raw) => `ASSISTANT_ACCESS_CACHE_SECONDS must be a number of seconds, got "${raw}"`,
+    ),
     worker: env.ASSISTANT_WORKER !== 'false',
     extraction: { ...EXTRACTION_LIMITS },
   };

@@ -21,8 +21,18 @@ describe.each(databases)('restricted knowledge in stored conversations on %s', (
     t.portal.add({ id: MANAGER_REVIEWER, group_id: 1, roles: PRESETS.admin, first_name: 'Max', last_name: 'Manager' });
     const limited = (await t.request({ as: USERS.admin, method: 'POST', url: '/categories', payload: { name: 'Managers only', group_ids: [1] } })).json().data.id;
     const open = (await t.request({ as: USERS.admin, method: 'POST', url: '/categories', payload: { name: 'Everyone' } })).json().data.id;
-    await t.request({ as: USERS.admin, method: 'POST', url: '/documents', payload: { category_id: limited, filename: 'Salary bands.txt', text: `The regional salary bands are confidential: ${SECRET} a year.` } });
-    await t.request({ as: USERS.admin, method: 'POST', url: '/documents', payload: { category_id: open, filename: 'Parking.txt', text: 'Staff park in the north lot behind the bowling alley.' } });
+    await t.request({
+      as: USERS.admin,
+      method: 'POST',
+      url: '/documents',
+      payload: { category_id: limited, filename: 'Salary bands.txt', text: `The regional salary bands are confidential: ${SECRET} a year.` },
+    });
+    await t.request({
+      as: USERS.admin,
+      method: 'POST',
+      url: '/documents',
+      payload: { category_id: open, filename: 'Parking.txt', text: 'Staff park in the north lot behind the bowling alley.' },
+    });
     await t.indexed();
     // the admin (group 1) asks about both, and rates both answers down
     const ask = async (prompt: string) => {
@@ -89,7 +99,11 @@ describe.each(databases)('restricted knowledge in stored conversations on %s', (
 
   it('names the conversation in its owner’s list as everywhere else: its question, while an answer is hidden', async () => {
     // a name a model gave after reading the restricted answer
-    await t.db.updateTable('conversations').set({ name: `Salary ${SECRET}` }).where('id', '=', limitedConversation).execute();
+    await t.db
+      .updateTable('conversations')
+      .set({ name: `Salary ${SECRET}` })
+      .where('id', '=', limitedConversation)
+      .execute();
     const names = async () => {
       const list = await t.request({ as: USERS.admin, method: 'GET', url: '/conversations' });
       const one = await t.request({ as: USERS.admin, method: 'GET', url: `/conversations/${limitedConversation}/name` });

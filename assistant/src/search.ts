@@ -102,7 +102,14 @@ export async function searchPassages(
   if (!categoryIds.length) return { passages: [], terms: [], question: { parts: [], terms: [] } };
   const [question, queryVectors] = await Promise.all([
     analyzeQuestion(db, query),
-    options.vectors ? options.vectors.embedQuestion(query, parseQuestion(query).map((p) => p.text)).catch(() => null) : Promise.resolve(null),
+    options.vectors
+      ? options.vectors
+          .embedQuestion(
+            query,
+            parseQuestion(query).map((p) => p.text),
+          )
+          .catch(() => null)
+      : Promise.resolve(null),
   ]);
   const total = Math.max(await totalChunks(db), 1);
   const groups = question.parts.length > 1 ? question.parts.map((p) => p.terms) : [question.parts[0]?.terms ?? []];
@@ -146,7 +153,10 @@ async function rankChunks(db: Db, terms: QueryTerm[], join: '&' | '|', total: nu
   // every tsquery is made once (q), never per row
   const columns = [sql`to_tsquery('simple', ${tsquery}) as tsq`, ...terms.map((t, i) => sql`to_tsquery('simple', ${termQuery(t)}) as ${sql.ref(`t${i}`)}`)];
   const score = sql.join(
-    [...terms.map((t, i) => sql`(case when c.tsv @@ q.${sql.ref(`t${i}`)} then ${idf(total, t.ndoc) * t.confidence * (t.optional ? 0.5 : 1)}::float8 else 0 end)`), sql`ts_rank_cd(c.tsv, q.tsq)`],
+    [
+      ...terms.map((t, i) => sql`(case when c.tsv @@ q.${sql.ref(`t${i}`)} then ${idf(total, t.ndoc) * t.confidence * (t.optional ? 0.5 : 1)}::float8 else 0 end)`),
+      sql`ts_rank_cd(c.tsv, q.tsq)`,
+    ],
     sql` + `,
   );
   const inCategories = sql`c.category_id = any(${categoryIds}::int[])`;

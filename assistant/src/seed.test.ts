@@ -18,7 +18,11 @@ describe.each(databases)('demo data on %s', (kind) => {
     const docs = (await t.request({ as: USERS.admin, method: 'GET', url: '/documents' })).json().data as { kind: string; status: string; chunks: number }[];
     expect(new Set(docs.map((d) => d.kind))).toEqual(new Set(['pdf', 'docx', 'xlsx', 'markdown', 'html', 'text', 'csv']));
     expect(docs.every((d) => d.status === 'indexed' && d.chunks > 0)).toBe(true);
-    const { passages } = await searchPassages(t.db, 'what do I do with error E-21 on a crane game', cats.map((c: { id: number }) => c.id));
+    const { passages } = await searchPassages(
+      t.db,
+      'what do I do with error E-21 on a crane game',
+      cats.map((c: { id: number }) => c.id),
+    );
     expect(passages[0]!.filename).toBe('Redemption Game Maintenance.html');
   });
 

@@ -41,11 +41,19 @@ export async function seedAssistantIfEmpty(db: Db): Promise<boolean> {
   const policy = new FetchPolicy([]);
   const categoryIds: number[] = [];
   for (const base of bases) {
-    const category = await db.insertInto('categories').values({ name: base.name, slug: slugify(base.name), group_ids: [], created_by: DEMO_OWNER }).returning('id').executeTakeFirstOrThrow();
+    const category = await db
+      .insertInto('categories')
+      .values({ name: base.name, slug: slugify(base.name), group_ids: [], created_by: DEMO_OWNER })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     categoryIds.push(category.id);
     for (const doc of base.documents) {
       const bytes = await doc.bytes();
-      const row = await db.insertInto('documents').values({ category_id: category.id, filename: doc.filename, kind: doc.kind, source_url: null, created_by: DEMO_OWNER }).returning('id').executeTakeFirstOrThrow();
+      const row = await db
+        .insertInto('documents')
+        .values({ category_id: category.id, filename: doc.filename, kind: doc.kind, source_url: null, created_by: DEMO_OWNER })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       await db.insertInto('document_files').values({ document_id: row.id, content_type: CONTENT_TYPES[doc.kind], bytes }).execute();
       await indexDocument(db, row.id, policy);
     }

@@ -25,7 +25,15 @@ async function seed(t: AssistantTest) {
 describe('reciprocal rank fusion', () => {
   const p = (chunk_id: number) => ({ chunk_id }) as Passage;
   it('ranks a passage found by both lists first, then by best rank', () => {
-    expect(fuse([[p(1), p(2), p(3)], [p(3), p(4)]], 10).map((x) => x.chunk_id)).toEqual([3, 1, 2, 4]);
+    expect(
+      fuse(
+        [
+          [p(1), p(2), p(3)],
+          [p(3), p(4)],
+        ],
+        10,
+      ).map((x) => x.chunk_id),
+    ).toEqual([3, 1, 2, 4]);
     expect(fuse([[p(1), p(2)]], 1).map((x) => x.chunk_id)).toEqual([1]);
   });
 });
@@ -58,9 +66,24 @@ describe.each(databases)('vector search beside full-text search on %s', (kind) =
     expect(llm.embedded).toContain('The defibrillator hangs on the wall next to the main restrooms.');
     // without an embedding model nothing is embedded
     expect(await plain.db.selectFrom('chunk_embeddings').select('chunk_id').execute()).toEqual([]);
-    const extra = (await t.request({ as: USERS.admin, method: 'POST', url: '/documents', payload: { category_id: seeded.category, filename: 'Extra.txt', text: 'Spare fuses are in the blue cabinet.' } })).json().data.id;
+    const extra = (
+      await t.request({
+        as: USERS.admin,
+        method: 'POST',
+        url: '/documents',
+        payload: { category_id: seeded.category, filename: 'Extra.txt', text: 'Spare fuses are in the blue cabinet.' },
+      })
+    ).json().data.id;
     await t.indexed();
-    const count = async () => Number((await t.db.selectFrom('chunk_embeddings').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+    const count = async () =>
+      Number(
+        (
+          await t.db
+            .selectFrom('chunk_embeddings')
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     expect(await count()).toBe(chunks.length + 1);
     expect((await t.request({ as: USERS.admin, method: 'DELETE', url: `/documents/${extra}` })).statusCode).toBe(200);
     expect(await count()).toBe(chunks.length);

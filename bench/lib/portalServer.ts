@@ -71,7 +71,9 @@ export async function startPortal(options: StartOptions): Promise<PortalServer> 
       STATIC_ROOT: options.staticRoot ?? options.repoRoot,
       LOG_LEVEL: 'warn',
       // every run signs in: the bench is not what the rate limit is for
-      SIGNIN_RATE_LIMIT: '100000', SIGNIN_FAILURE_LIMIT: '100000', REGISTRATION_RATE_LIMIT: '100000',
+      SIGNIN_RATE_LIMIT: '100000',
+      SIGNIN_FAILURE_LIMIT: '100000',
+      REGISTRATION_RATE_LIMIT: '100000',
       PORTAL_COMPANY_DOMAINS: 'arcadia.example',
       ...options.env,
     },

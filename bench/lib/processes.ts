@@ -77,7 +77,19 @@ export function apiEnv(dataDir: string, databaseUrl: string | null): NodeJS.Proc
   // ASSISTANT_SPAWN=false: no assistant service of its own (a third process competing for the cores, on PORT + 1, which
   // BENCH_PORTS may hand to the next server); the api benchmarks never call /assistant
   const env: NodeJS.ProcessEnv = { ...process.env, HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', ASSISTANT_SPAWN: 'false' };
-  for (const name of ['ASSISTANT_URL', 'ASSISTANT_PORT', 'DATABASE_URL', 'PORTAL_ADMIN_EMAIL', 'PORTAL_ADMIN_PASSWORD', 'JWT_PRIVATE_KEY', 'JWT_PUBLIC_KEY', 'ACCESS_TOKEN_TTL', 'PORTAL_REMOTE_URLS', 'CORS_ORIGINS', 'REDIS_URL']) {
+  for (const name of [
+    'ASSISTANT_URL',
+    'ASSISTANT_PORT',
+    'DATABASE_URL',
+    'PORTAL_ADMIN_EMAIL',
+    'PORTAL_ADMIN_PASSWORD',
+    'JWT_PRIVATE_KEY',
+    'JWT_PUBLIC_KEY',
+    'ACCESS_TOKEN_TTL',
+    'PORTAL_REMOTE_URLS',
+    'CORS_ORIGINS',
+    'REDIS_URL',
+  ]) {
     delete env[name];
   }
   if (databaseUrl) env.DATABASE_URL = databaseUrl;

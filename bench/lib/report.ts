@@ -67,10 +67,22 @@ export function printReport(report: Report): string {
     ),
   ];
   if (report.ratios.length) {
-    parts.push('', table(['ratio', 'target', 'value', 'met'], report.ratios.map((r) => [r.name, r.target || '-', fmt(r.value), r.met === null ? '-' : r.met ? 'yes' : 'NO'])));
+    parts.push(
+      '',
+      table(
+        ['ratio', 'target', 'value', 'met'],
+        report.ratios.map((r) => [r.name, r.target || '-', fmt(r.value), r.met === null ? '-' : r.met ? 'yes' : 'NO']),
+      ),
+    );
   }
   if (report.targets.length) {
-    parts.push('', table(['goal', 'target', 'value', 'met'], report.targets.map((t) => [t.label, t.target, fmt(t.value), t.met ? 'yes' : 'NO'])));
+    parts.push(
+      '',
+      table(
+        ['goal', 'target', 'value', 'met'],
+        report.targets.map((t) => [t.label, t.target, fmt(t.value), t.met ? 'yes' : 'NO']),
+      ),
+    );
   }
   if (report.notes.length) parts.push('', ...report.notes.map((n) => `note: ${n}`));
   return parts.join('\n');

@@ -23,7 +23,10 @@ process.env.NODE_ENV ??= 'production';
 /** Every remote folder with a portal.json: its federation name and what its build exposes. */
 async function remotes() {
   const out: { folder: string; name: string; exposes: Record<string, string> }[] = [];
-  for (const folder of fs.readdirSync(repoRoot).filter((f) => f.startsWith('mf-')).sort()) {
+  for (const folder of fs
+    .readdirSync(repoRoot)
+    .filter((f) => f.startsWith('mf-'))
+    .sort()) {
     const dir = path.join(repoRoot, folder);
     const portalJson = path.join(dir, 'portal.json');
     const configFile = path.join(dir, 'rspack.config.ts');

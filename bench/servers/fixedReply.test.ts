@@ -50,8 +50,12 @@ describe('fixed-reply server (the api benchmark ceiling)', () => {
   it('counts a request whose header end is split between two reads once', async () => {
     // split inside the final CRLFCRLF at every position, and a request split mid-header
     const pieces = [
-      REQUEST.slice(0, -1), REQUEST.slice(-1) + REQUEST.slice(0, -2), REQUEST.slice(-2) + REQUEST.slice(0, -3), REQUEST.slice(-3),
-      REQUEST.slice(0, 20), REQUEST.slice(20),
+      REQUEST.slice(0, -1),
+      REQUEST.slice(-1) + REQUEST.slice(0, -2),
+      REQUEST.slice(-2) + REQUEST.slice(0, -3),
+      REQUEST.slice(-3),
+      REQUEST.slice(0, 20),
+      REQUEST.slice(20),
     ];
     const received = await exchange(pieces, 4);
     expect(received.split('HTTP/1.1 200 OK').length - 1).toBe(4);

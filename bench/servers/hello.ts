@@ -3,11 +3,7 @@
 import Fastify from 'fastify';
 
 const app = Fastify({ logger: false });
-app.get(
-  '/',
-  { schema: { response: { 200: { type: 'object', properties: { hello: { type: 'string' } } } } } },
-  async () => ({ hello: 'world' }),
-);
+app.get('/', { schema: { response: { 200: { type: 'object', properties: { hello: { type: 'string' } } } } } }, async () => ({ hello: 'world' }));
 
 const port = Number(process.env.PORT ?? 3000);
 await app.listen({ port, host: '127.0.0.1' });

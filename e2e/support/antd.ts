@@ -8,7 +8,10 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export async function pick(page: Page, scope: Locator | Page, label: string, option: string) {
   const combobox = scope.getByRole('combobox', { name: label });
   // `has` is read inside each .ant-select, so its locator starts from the page, not from `scope`
-  const chosen = scope.locator('.ant-select').filter({ has: page.getByRole('combobox', { name: label }) }).locator(`[title="${option.replace(/"/g, '\\"')}"]`);
+  const chosen = scope
+    .locator('.ant-select')
+    .filter({ has: page.getByRole('combobox', { name: label }) })
+    .locator(`[title="${option.replace(/"/g, '\\"')}"]`);
   await expect(async () => {
     if ((await chosen.count()) > 0) return;
     await combobox.click();

@@ -23,7 +23,5 @@ export async function expired(realToken: string) {
   const key = await importPKCS8(pem, 'ES256');
   const header = decodeProtectedHeader(realToken);
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ ...decodeJwt(realToken), iat: now - 7200, exp: now - 3600 })
-    .setProtectedHeader({ alg: 'ES256', kid: header.kid, typ: 'JWT' })
-    .sign(key);
+  return new SignJWT({ ...decodeJwt(realToken), iat: now - 7200, exp: now - 3600 }).setProtectedHeader({ alg: 'ES256', kid: header.kid, typ: 'JWT' }).sign(key);
 }

@@ -6,7 +6,6 @@ import { pick } from '../support/antd';
 
 const GENERAL_MANAGER = 'General Manager';
 
-
 test('a permission change hides the sidebar entry for that group on its next page load, and the api refuses the call', async ({ browser, page, request }) => {
   const admin = await apiSignIn(request, ACCOUNTS.admin);
   const manager = await apiSignIn(request, ACCOUNTS.manager);

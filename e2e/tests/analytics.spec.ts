@@ -10,7 +10,10 @@ function cellsOf(line: string): string[] {
   return [...line.matchAll(/("(?:[^"]|"")*"|[^,]*)(?:,|$)/g)].slice(0, -1).map((m) => m[1]!.replace(/^"|"$/g, '').replace(/""/g, '"'));
 }
 
-test('analytics figures match an announcement the test sends and opens (email pixel, reader), charts load on this page only, the export downloads', async ({ browser, request }) => {
+test('analytics figures match an announcement the test sends and opens (email pixel, reader), charts load on this page only, the export downloads', async ({
+  browser,
+  request,
+}) => {
   const admin = await apiSignIn(request, ACCOUNTS.admin);
   const staff = await apiSignIn(request, ACCOUNTS.staff);
   const staffClaims = decodeJwt(staff.token) as { location_id: number; email: string };
@@ -87,7 +90,9 @@ test('analytics figures match an announcement the test sends and opens (email pi
   await page.getByRole('menuitem', { name: 'CSV' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe(`export-${today}.csv`);
-  const lines = readFileSync((await file.path())!, 'utf8').trimEnd().split('\r\n');
+  const lines = readFileSync((await file.path())!, 'utf8')
+    .trimEnd()
+    .split('\r\n');
   expect(cellsOf(lines[0]!)).toEqual([...ANNOUNCEMENT_EXPORT_COLUMNS]);
   expect(lines).toHaveLength(recipients + 1);
   const mine = cellsOf(lines.find((l) => l.includes(staffClaims.email))!);

@@ -184,7 +184,10 @@ test('public benefits viewer /ab/{id}: no sign-in, author, subject, body; a 1x1 
   await expect(visitor.getByRole('heading', { name: 'Oops! You are not allowed to access this area' })).toBeVisible();
 });
 
-test('payroll-provider contacts: the composer resolves location and role as the spec says, sends to them, and a contact opens /ap/{id}/{contactId} without signing in', async ({ browser, request }) => {
+test('payroll-provider contacts: the composer resolves location and role as the spec says, sends to them, and a contact opens /ap/{id}/{contactId} without signing in', async ({
+  browser,
+  request,
+}) => {
   const adminTokens = await apiSignIn(request, ACCOUNTS.admin);
   const stamp = Date.now();
   const place = `E2E Pier ${stamp}`;

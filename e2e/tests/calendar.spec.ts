@@ -102,7 +102,8 @@ test('calendar: each kind created through the modal (08:00–08:30 default) show
 
   const created = (await eventsIn(request, admin, dayOfThisMonth(today, 1), addDays(dayOfThisMonth(today, 28), 1))).filter((e) => e.event_title.endsWith(stamp));
   expect(created.map((e) => e.event_color).sort()).toEqual(kinds.map((k) => k.color).sort());
-  for (const e of created) expect(e.event_start).toBe(zonedTimeToInstant(dayOfThisMonth(today, kinds.find((k) => e.event_title.startsWith(k.type))!.day), '08:00', zone).toISOString());
+  for (const e of created)
+    expect(e.event_start).toBe(zonedTimeToInstant(dayOfThisMonth(today, kinds.find((k) => e.event_title.startsWith(k.type))!.day), '08:00', zone).toISOString());
 
   await page.context().close();
 });
@@ -159,7 +160,10 @@ test('calendar: drag moves an event (same Central time); Export event gives a va
   expect(vcal.getFirstSubcomponent('vtimezone')!.getFirstPropertyValue('tzid')).toBe(zone);
   expect(String(vevent.getFirstPropertyValue('dtstart'))).toBe(`${dayOfThisMonth(today, 10)}T08:00:00`);
   expect(vevent.getAllSubcomponents('valarm').map((a) => a.getFirstPropertyValue('action'))).toEqual(['EMAIL', 'DISPLAY']);
-  await expect(page.getByRole('dialog').getByRole('link', { name: CALENDAR_TEXTS.googleCalendar })).toHaveAttribute('href', /calendar\.google\.com\/calendar\/render\?action=TEMPLATE/);
+  await expect(page.getByRole('dialog').getByRole('link', { name: CALENDAR_TEXTS.googleCalendar })).toHaveAttribute(
+    'href',
+    /calendar\.google\.com\/calendar\/render\?action=TEMPLATE/,
+  );
   await page.context().close();
 });
 
@@ -231,7 +235,10 @@ test('special event: edit a field after its icon, comment with a picture that a 
   await page.context().close();
 });
 
-test('/new-calendar: the selector shows mf-trivia’s and mf-announcements’ own create forms (Question by default); a click on an item shows its detail', async ({ browser, request }) => {
+test('/new-calendar: the selector shows mf-trivia’s and mf-announcements’ own create forms (Question by default); a click on an item shows its detail', async ({
+  browser,
+  request,
+}) => {
   const zone = await portalZone(request);
   const today = todayInZone(zone);
   const admin = await apiSignIn(request, ACCOUNTS.admin);
@@ -256,7 +263,8 @@ test('/new-calendar: the selector shows mf-trivia’s and mf-announcements’ ow
   await page.getByLabel('Option A is the correct answer').check();
   await page.getByRole('button', { name: 'Create Question' }).click();
   await expect(page.getByText('Question created', { exact: false }).first()).toBeVisible();
-  const month = ((await (await request.get(`/api/v1/trivia/month?start=${free}&end=${free}`, { headers: bearer(admin) })).json()) as { results: { question_answer: string }[] }).results;
+  const month = ((await (await request.get(`/api/v1/trivia/month?start=${free}&end=${free}`, { headers: bearer(admin) })).json()) as { results: { question_answer: string }[] })
+    .results;
   expect(month.map((q) => q.question_answer)).toContain(question);
 
   // Poll

@@ -25,9 +25,7 @@ test.describe('runtime composition', () => {
     // remotes whose portal.json declares home or header widgets are the only ones the home page may fetch
     const remotes = (await (await request.get('/api/v1/remotes')).json()) as { manifestUrl: string; widgets?: { slot: string }[] }[];
     const folderOf = (u: string) => /\/mf\/([^/]+)\//.exec(u)?.[1] ?? '';
-    const withHomeWidgets = remotes
-      .filter((r) => r.widgets?.some((w) => w.slot.startsWith('home-') || w.slot === 'header'))
-      .map((r) => folderOf(r.manifestUrl));
+    const withHomeWidgets = remotes.filter((r) => r.widgets?.some((w) => w.slot.startsWith('home-') || w.slot === 'header')).map((r) => folderOf(r.manifestUrl));
     const remoteFiles: string[] = [];
     const requestedAt = new Map<string, number>();
     page.on('request', (r) => {

@@ -34,7 +34,9 @@ test('upload a document → ask about it → the streamed answer cites it → ra
   await page.getByLabel('Choose file').setInputFiles({
     name: filename,
     mimeType: 'text/markdown',
-    buffer: Buffer.from(`# Zorbflux calibration\n\nThe zorbflux sensors of the prize crane are calibrated every 17 days by the floor technician, using the green calibration card.\n\nThe ticket printer is unrelated to the crane.`),
+    buffer: Buffer.from(
+      `# Zorbflux calibration\n\nThe zorbflux sensors of the prize crane are calibrated every 17 days by the floor technician, using the green calibration card.\n\nThe ticket printer is unrelated to the crane.`,
+    ),
   });
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(page.getByText(KNOWLEDGE_TOASTS.indexing)).toBeVisible();
@@ -88,7 +90,10 @@ test('upload a document → ask about it → the streamed answer cites it → ra
   await expect(answer.getByText('Thanks for the feedback.')).toBeVisible();
 
   // the citation opens the document at the passage
-  await answer.getByRole('link', { name: `Source 1: ${filename}` }).first().click();
+  await answer
+    .getByRole('link', { name: `Source 1: ${filename}` })
+    .first()
+    .click();
   await expect(page.locator('.kb-passage--target')).toContainText('every 17 days');
 
   // the unsatisfactory answers list has it; its row opens the conversation
@@ -131,7 +136,10 @@ test('a document over a bound (a zip bomb) ends failed, and its knowledge base p
   const category = (await (await request.post('/assistant/categories', { headers: bearer(tokens), data: { name: base } })).json()).data.id as number;
   // word/document.xml unpacks to 100 MB; its headers declare 1 KB
   const bomb = await docxBomb(100, true);
-  const uploaded = await request.post('/assistant/documents', { headers: bearer(tokens), multipart: { category_id: String(category), file: { name: `Bomb ${stamp}.docx`, mimeType: 'application/octet-stream', buffer: bomb } } });
+  const uploaded = await request.post('/assistant/documents', {
+    headers: bearer(tokens),
+    multipart: { category_id: String(category), file: { name: `Bomb ${stamp}.docx`, mimeType: 'application/octet-stream', buffer: bomb } },
+  });
   expect(uploaded.status()).toBe(202);
   await useTokens(page, tokens);
   await page.goto('/knowledgebase');

@@ -89,10 +89,7 @@ test('a Super Admin publishes a news item: it shows in the hub and the home caro
   await expect(comment(staff, first).getByRole('button', { name: 'Like (0 likes)' })).toBeVisible();
 });
 
-test('a staff member sends an idea from the home page: the form loads on demand, and it reaches the hub as a private idea for a Super Admin', async ({
-  browser,
-  request,
-}) => {
+test('a staff member sends an idea from the home page: the form loads on demand, and it reaches the hub as a private idea for a Super Admin', async ({ browser, request }) => {
   const title = `Retro night idea ${Date.now()}`;
 
   // The home page's widget runs without antd; opening the form loads it (and the form's own chunk) then.

@@ -49,10 +49,17 @@ test('two people at one location chat live; one goes offline and catches up when
 
   // A picture, checked by its bytes on the server.
   await manager.locator('input[type="file"]').setInputFiles({ name: 'dock.png', mimeType: 'image/png', buffer: PNG });
-  await expect(thread(staff).getByRole('img', { name: CHAT_TEXTS.picture('Maria Lopez') }).last()).toBeVisible();
+  await expect(
+    thread(staff)
+      .getByRole('img', { name: CHAT_TEXTS.picture('Maria Lopez') })
+      .last(),
+  ).toBeVisible();
 
   // The user info panel: location, email, CLOSE.
-  await manager.getByRole('navigation', { name: /^Users of / }).getByRole('button', { name: /Sam Carter/ }).click();
+  await manager
+    .getByRole('navigation', { name: /^Users of / })
+    .getByRole('button', { name: /Sam Carter/ })
+    .click();
   const info = manager.getByRole('region', { name: CHAT_TEXTS.infoTitle });
   await expect(info.getByText(ACCOUNTS.staff)).toBeVisible();
   await expect(info.getByText('Dallas Galleria, TX')).toBeVisible();
@@ -79,7 +86,9 @@ test('two people at one location chat live; one goes offline and catches up when
   const texts = await thread(staff).locator('.chat-msg__text').allInnerTexts();
   const away = texts.filter((t) => t.startsWith('While you were away'));
   expect(away).toEqual([1, 2, 3].map((n) => `While you were away ${n} ${stamp}`));
-  const ids = await thread(staff).locator('[data-message-id]').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-message-id'))));
+  const ids = await thread(staff)
+    .locator('[data-message-id]')
+    .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-message-id'))));
   expect(new Set(ids).size).toBe(ids.length);
   expect(ids).toEqual([...ids].sort((a, b) => a - b));
 

@@ -67,7 +67,10 @@ test('an administrator adds an app; a user finds it, makes it a favourite and se
   await again.getByLabel('App description').fill('Dup');
   await again.getByLabel('Desktop link').fill('https://dup.arcadia.example/');
   await again.getByLabel('Mobile link').fill('https://dup.arcadia.example/');
-  await again.getByTestId('shortcut-desktop-image').locator('input[type=file]').setInputFiles({ name: 'icon.png', mimeType: 'image/png', buffer: png(200, 200) });
+  await again
+    .getByTestId('shortcut-desktop-image')
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'icon.png', mimeType: 'image/png', buffer: png(200, 200) });
   await again.getByRole('button', { name: 'Save' }).click();
   await expect(again.getByText(SHORTCUT_MESSAGES.duplicate('name')).first()).toBeVisible();
   await again.getByRole('button', { name: 'Cancel' }).click();

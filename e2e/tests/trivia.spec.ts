@@ -29,7 +29,9 @@ test('an administrator schedules a question for today; a staff member answers it
   const text = `Which arcade game came first? (${Date.now().toString(36)})`;
 
   // The demo already has today's question (fresh database): the administrator moves it to a free day first.
-  const feed = (await (await request.get(`/api/v1/trivia/month?start=${today}&end=${today}`, { headers: bearer(adminTokens) })).json()) as { results: { question_answer: string }[] };
+  const feed = (await (await request.get(`/api/v1/trivia/month?start=${today}&end=${today}`, { headers: bearer(adminTokens) })).json()) as {
+    results: { question_answer: string }[];
+  };
   const taken = ((await (await request.get('/api/v1/trivia/not-avaliable-dates', { headers: bearer(adminTokens) })).json()) as { results: string[] }).results;
   let free = addDays(today, 1);
   while (taken.includes(free)) free = addDays(free, 1);

@@ -57,10 +57,7 @@ async function emailsAcrossPages(page: Page): Promise<string[]> {
   }
 }
 
-test('an administrator searches and filters the users, edits one, disables and re-enables, impersonates and exits, and exports what the table shows', async ({
-  page,
-  request,
-}) => {
+test('an administrator searches and filters the users, edits one, disables and re-enables, impersonates and exits, and exports what the table shows', async ({ page, request }) => {
   test.setTimeout(180_000);
   const admin = await apiSignIn(request, ACCOUNTS.admin);
   const stamp = `Mgmt${Date.now().toString(36)}`;

@@ -27,8 +27,7 @@ export const calendarKeys = {
   followers: (text: string) => ['accounts', 'followers', text] as const,
 };
 
-const results = <T,>(r: { results: T }) => r.results;
-
+const results = <T>(r: { results: T }) => r.results;
 
 /** Only the visible range is fetched (the grid's start and end instants, end exclusive). */
 export function useEvents(start: string, end: string) {
@@ -90,7 +89,11 @@ export function useDeleteEvent() {
 }
 
 export function useSpecialEvent(id: number) {
-  return useQuery({ queryKey: calendarKeys.specialOne(id), queryFn: ({ signal }) => api.get<{ results: SpecialEvent }>(`/events/special/${id}`, { signal }).then(results), enabled: id > 0 });
+  return useQuery({
+    queryKey: calendarKeys.specialOne(id),
+    queryFn: ({ signal }) => api.get<{ results: SpecialEvent }>(`/events/special/${id}`, { signal }).then(results),
+    enabled: id > 0,
+  });
 }
 
 function useSetSpecial(id: number) {
@@ -129,7 +132,10 @@ export function useCreateComment(id: number) {
 
 export function useUpdateComment(eventId: number) {
   const onSuccess = useRefreshSpecial(eventId);
-  return useMutation({ mutationFn: ({ id, message }: { id: number; message: string }) => api.put<{ results: SpecialEventComment }>(`/events/special/comments/${id}`, { message }).then(results), onSuccess });
+  return useMutation({
+    mutationFn: ({ id, message }: { id: number; message: string }) => api.put<{ results: SpecialEventComment }>(`/events/special/comments/${id}`, { message }).then(results),
+    onSuccess,
+  });
 }
 
 export function useDeleteComment(eventId: number) {

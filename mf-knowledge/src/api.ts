@@ -26,11 +26,18 @@ export const kbKeys = {
 const NO_TIMEOUT = { timeoutMs: 0 };
 
 export function useCategories() {
-  return useQuery({ queryKey: kbKeys.categories, queryFn: ({ signal }) => api.get<List<KnowledgeCategory>>(`${A}/categories?per_page=${PER_PAGE}`, { signal, ...NO_TIMEOUT }).then((r) => r.data) });
+  return useQuery({
+    queryKey: kbKeys.categories,
+    queryFn: ({ signal }) => api.get<List<KnowledgeCategory>>(`${A}/categories?per_page=${PER_PAGE}`, { signal, ...NO_TIMEOUT }).then((r) => r.data),
+  });
 }
 
 export function useCategory(id: number) {
-  return useQuery({ queryKey: kbKeys.category(id), queryFn: ({ signal }) => api.get<{ data: KnowledgeCategory }>(`${A}/categories/${id}`, { signal, ...NO_TIMEOUT }).then((r) => r.data), enabled: id > 0 });
+  return useQuery({
+    queryKey: kbKeys.category(id),
+    queryFn: ({ signal }) => api.get<{ data: KnowledgeCategory }>(`${A}/categories/${id}`, { signal, ...NO_TIMEOUT }).then((r) => r.data),
+    enabled: id > 0,
+  });
 }
 
 export function useDocuments(categoryId: number) {
@@ -48,7 +55,11 @@ export interface DocumentWithPassages extends KnowledgeDocument {
 }
 
 export function useDocument(id: number | null) {
-  return useQuery({ queryKey: kbKeys.document(id ?? 0), queryFn: ({ signal }) => api.get<{ data: DocumentWithPassages }>(`${A}/documents/${id}`, { signal, ...NO_TIMEOUT }).then((r) => r.data), enabled: Boolean(id) });
+  return useQuery({
+    queryKey: kbKeys.document(id ?? 0),
+    queryFn: ({ signal }) => api.get<{ data: DocumentWithPassages }>(`${A}/documents/${id}`, { signal, ...NO_TIMEOUT }).then((r) => r.data),
+    enabled: Boolean(id),
+  });
 }
 
 export function useCreateCategory() {
@@ -86,7 +97,10 @@ export function useDeleteDocument(categoryId: number) {
   });
 }
 
-type AddDocument = { kind: 'file'; category_id: number; file: File; onProgress?: (p: number | null) => void } | { kind: 'text'; category_id: number; filename: string; text: string } | { kind: 'url'; category_id: number; url: string };
+type AddDocument =
+  | { kind: 'file'; category_id: number; file: File; onProgress?: (p: number | null) => void }
+  | { kind: 'text'; category_id: number; filename: string; text: string }
+  | { kind: 'url'; category_id: number; url: string };
 
 export function useAddDocument() {
   const client = useQueryClient();
@@ -109,7 +123,11 @@ export function useAddDocument() {
 }
 
 export function useConversations(enabled = true) {
-  return useQuery({ queryKey: kbKeys.conversations, queryFn: ({ signal }) => api.get<List<KnowledgeConversation>>(`${A}/conversations?per_page=${PER_PAGE}`, { signal, ...NO_TIMEOUT }).then((r) => r.data), enabled });
+  return useQuery({
+    queryKey: kbKeys.conversations,
+    queryFn: ({ signal }) => api.get<List<KnowledgeConversation>>(`${A}/conversations?per_page=${PER_PAGE}`, { signal, ...NO_TIMEOUT }).then((r) => r.data),
+    enabled,
+  });
 }
 
 export interface ConversationDetail extends KnowledgeConversation {
@@ -120,7 +138,8 @@ export interface ConversationDetail extends KnowledgeConversation {
 export const getConversation = (id: number) => api.get<{ data: ConversationDetail }>(`${A}/conversations/${id}`, NO_TIMEOUT).then((r) => r.data);
 export const getConversationName = (id: number) => api.get<{ data: { name: string } }>(`${A}/conversations/${id}/name`, NO_TIMEOUT).then((r) => r.data.name);
 export const getFollowUps = (id: number) => api.get<{ data: string[] }>(`${A}/conversations/${id}/follow-ups`, NO_TIMEOUT).then((r) => r.data);
-export const getMessage = (conversationId: number, messageId: number) => api.get<{ data: KnowledgeMessage }>(`${A}/conversations/${conversationId}/messages/${messageId}`, NO_TIMEOUT).then((r) => r.data);
+export const getMessage = (conversationId: number, messageId: number) =>
+  api.get<{ data: KnowledgeMessage }>(`${A}/conversations/${conversationId}/messages/${messageId}`, NO_TIMEOUT).then((r) => r.data);
 export const rateMessage = (conversationId: number, messageId: number, rating: 'up' | 'down', reason?: string) =>
   api.post(`${A}/conversations/${conversationId}/messages/${messageId}/feedback`, { rating, ...(reason ? { reason } : {}) }, NO_TIMEOUT);
 
@@ -155,4 +174,3 @@ export function useUnsatisfactory(page: number) {
       api.get<List<UnsatisfactoryAnswer>>(`${A}/unsatisfactory-answers/?per_page=${KNOWLEDGE_LIMITS.unsatisfactoryPerPage}&page=${page}`, { signal, ...NO_TIMEOUT }),
   });
 }
-

@@ -3,7 +3,19 @@ import type { InjectOptions } from 'fastify';
 import type { Socket } from 'socket.io-client';
 import { REALTIME_EVENTS } from '@portal/shared';
 import { listen, socketOpener, subscribe as joinRoom } from '@portal/api/testing/realtime';
-import { createTestContext, databaseFingerprint, factories, type TestContext, signIn, GRANT_PATHS, GROUP_IDS, mayGrant, DELETE_SAMPLES, insertEventRow, insertNewsRow } from '@portal/api/testing';
+import {
+  createTestContext,
+  databaseFingerprint,
+  factories,
+  type TestContext,
+  signIn,
+  GRANT_PATHS,
+  GROUP_IDS,
+  mayGrant,
+  DELETE_SAMPLES,
+  insertEventRow,
+  insertNewsRow,
+} from '@portal/api/testing';
 import { Tally } from '../tally';
 
 /**
@@ -57,7 +69,9 @@ describe('access: grants, deletions, sockets', () => {
 
   it('every DELETE route is audited; a refused one writes nothing', async () => {
     const spec = (await ctx.request({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, unknown>> }>();
-    const routes = Object.entries(spec.paths).filter(([, ops]) => 'delete' in ops).map(([p]) => p);
+    const routes = Object.entries(spec.paths)
+      .filter(([, ops]) => 'delete' in ops)
+      .map(([p]) => p);
     const adminId = await ctx.idOf('admin');
     // signed in before any fingerprint is taken (a sign-in writes its session)
     await ctx.token('admin');
@@ -77,7 +91,10 @@ describe('access: grants, deletions, sockets', () => {
       }
 
       const { url: target, id, title } = await sample!(ctx, adminId);
-      const last = await ctx.db.selectFrom('audit_log').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
+      const last = await ctx.db
+        .selectFrom('audit_log')
+        .select((eb) => eb.fn.max('id').as('id'))
+        .executeTakeFirst();
       const res = await ctx.request({ method: 'DELETE', url: target, as: 'admin' } as InjectOptions & { as: 'admin' });
       if (!tally.check(`${route}: the Super Admin's DELETE succeeds`, res.statusCode < 300, `answered ${res.statusCode} ${res.body.slice(0, 120)}`)) continue;
       const row = await ctx.db

@@ -37,7 +37,10 @@ describe('faults of the api and its database', () => {
         if (signalAt && startedAt > signalAt) return;
         try {
           // a request the stopping server never answers counts as failed (after 15 s)
-          const res = await fetch(i % 4 === 0 ? `${api.url}/api/v1/locations` : `${api.url}/api/v1/accounts?limit=5&offset=0`, { headers: json(token), signal: AbortSignal.timeout(15_000) });
+          const res = await fetch(i % 4 === 0 ? `${api.url}/api/v1/locations` : `${api.url}/api/v1/accounts?limit=5&offset=0`, {
+            headers: json(token),
+            signal: AbortSignal.timeout(15_000),
+          });
           await res.arrayBuffer();
           if (res.status >= 500) inFlightFailures.push(`${res.status}`);
           answered++;
@@ -55,8 +58,16 @@ describe('faults of the api and its database', () => {
     await Promise.all(loops);
     const exit = await Promise.race([api.exited, new Promise<null>((r) => setTimeout(() => r(null), Math.max(0, signalAt + 12_000 - Date.now())))]);
     if (!exit) api.child.kill('SIGKILL');
-    tally.check('SIGTERM: 0 failed in-flight requests', inFlightFailures.length === 0, `${inFlightFailures.length} failed: ${[...new Set(inFlightFailures)].slice(0, 3).join(', ')}`);
-    tally.check('SIGTERM: exit code 0 within 10 s', Boolean(exit && exit.code === 0 && exit.at - signalAt <= 10_000), exit ? `exit ${exit.code ?? exit.signal} after ${exit.at - signalAt} ms` : 'still running after 15 s');
+    tally.check(
+      'SIGTERM: 0 failed in-flight requests',
+      inFlightFailures.length === 0,
+      `${inFlightFailures.length} failed: ${[...new Set(inFlightFailures)].slice(0, 3).join(', ')}`,
+    );
+    tally.check(
+      'SIGTERM: exit code 0 within 10 s',
+      Boolean(exit && exit.code === 0 && exit.at - signalAt <= 10_000),
+      exit ? `exit ${exit.code ?? exit.signal} after ${exit.at - signalAt} ms` : 'still running after 15 s',
+    );
     Object.assign(tally.figures, { sigtermAnswered: answered, sigtermInFlightFailed: inFlightFailures.length, sigtermRefusedAfter: refusedAfter });
     expect(inFlightFailures).toEqual([]);
     expect(exit?.code).toBe(0);
@@ -101,7 +112,11 @@ describe('faults of the api and its database', () => {
       const { rows } = await client.query<{ id: number }>('select id from locations where id = any($1::int[])', [acknowledged]);
       await client.end();
       const missing = acknowledged.filter((id) => !rows.some((r) => r.id === id));
-      tally.check('kill -9: every acknowledged write present after restart', acknowledged.every(Boolean) && missing.length === 0, `${missing.length} of ${acknowledged.length} missing`);
+      tally.check(
+        'kill -9: every acknowledged write present after restart',
+        acknowledged.every(Boolean) && missing.length === 0,
+        `${missing.length} of ${acknowledged.length} missing`,
+      );
       const after = await fetch(`${api.url}/api/v1/locations?search_for=Fault`, { headers: json(await signIn(api.url)) });
       tally.check('kill -9: the restarted api serves them', after.status === 200, `${after.status}`);
       tally.figures.killAcknowledged = acknowledged.length;
@@ -111,24 +126,32 @@ describe('faults of the api and its database', () => {
     it('PostgreSQL restarted under the api: it reconnects without a restart of its own', async () => {
       api ??= await startApi({ DATA_DIR: dir, DATABASE_URL: postgres.url });
       const token = await signIn(api.url);
-      const write = async () => (await fetch(`${api!.url}/api/v1/locations`, { method: 'POST', headers: json(token), body: locationBody('restart'), signal: AbortSignal.timeout(5_000) })).status;
+      const write = async () =>
+        (await fetch(`${api!.url}/api/v1/locations`, { method: 'POST', headers: json(token), body: locationBody('restart'), signal: AbortSignal.timeout(5_000) })).status;
       expect(await write()).toBe(201);
       const pid = api.child.pid;
       postgres.restart();
       const restartedAt = Date.now();
       let statuses: number[] = [];
-      await waitFor(async () => {
-        const status = await write().catch(() => 0);
-        statuses.push(status);
-        return status === 201;
-      }, 20_000, 'a write after the database restart').catch(() => undefined);
+      await waitFor(
+        async () => {
+          const status = await write().catch(() => 0);
+          statuses.push(status);
+          return status === 201;
+        },
+        20_000,
+        'a write after the database restart',
+      ).catch(() => undefined);
       const ms = Date.now() - restartedAt;
       const alive = api.child.exitCode === null && api.child.pid === pid;
       statuses = statuses.slice(-5);
       tally.check('database restart: the api process stays up', alive, `exited ${api.child.exitCode}: ${api.stderr().slice(-300)}`);
       tally.check('database restart: writes succeed again within 20 s', statuses.at(-1) === 201, `last statuses ${statuses.join(',')}`);
       // and sign-in, which reads the accounts and writes a session
-      const signin = await signIn(api.url).then(() => true, () => false);
+      const signin = await signIn(api.url).then(
+        () => true,
+        () => false,
+      );
       tally.check('database restart: sign-in works again', signin);
       tally.figures.reconnectMs = ms;
       expect(alive).toBe(true);

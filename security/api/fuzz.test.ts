@@ -151,9 +151,17 @@ describe('fuzz from the OpenAPI document', () => {
       byStatus: Object.fromEntries([...byStatus].sort(([a], [b]) => a - b)),
       byMutation: Object.fromEntries(byMutation),
       reSignIns,
-      slowest: Object.fromEntries([...spent].sort(([, a], [, b]) => b - a).slice(0, 8).map(([k, ms]) => [k, Math.round(ms)])),
+      slowest: Object.fromEntries(
+        [...spent]
+          .sort(([, a], [, b]) => b - a)
+          .slice(0, 8)
+          .map(([k, ms]) => [k, Math.round(ms)]),
+      ),
     });
-    const counts = [...byStatus].sort(([a], [b]) => a - b).map(([s, c]) => `${s}: ${c}`).join(', ');
+    const counts = [...byStatus]
+      .sort(([a], [b]) => a - b)
+      .map(([s, c]) => `${s}: ${c}`)
+      .join(', ');
     console.log(`fuzz: ${REQUESTS} requests over ${operations.length} operations in ${seconds.toFixed(0)} s (seed ${SEED}); per status ${counts}`);
     console.log(`fuzz: slowest ${JSON.stringify(tally.figures.slowest)}; the Super Admin signed in again ${reSignIns} times`);
     for (const failure of tally.failed) console.log(`  ✗ ${failure}`);

@@ -234,7 +234,14 @@ export function fuzzCase(op: Operation, r: Rng): FuzzCase {
       else if (kind === 'not-json') rawPayload = r.pick(['{a:1}', "{'a':1}", 'undefined', 'NaN', '\u0000', '{"a":1}{"b":2}', '\uFEFF{"a":1}']);
       else if (kind === 'wrong-type') {
         rawPayload = JSON.stringify(payload ?? { a: 1 });
-        headers['content-type'] = r.pick(['text/plain', 'application/xml', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=utf-16', 'image/png']);
+        headers['content-type'] = r.pick([
+          'text/plain',
+          'application/xml',
+          'application/x-www-form-urlencoded',
+          'multipart/form-data; boundary=x',
+          'application/json; charset=utf-16',
+          'image/png',
+        ]);
       } else if (kind === 'empty') rawPayload = '';
       else if (kind === 'array') rawPayload = '[]';
       else if (kind === 'number') rawPayload = '12345678901234567890';

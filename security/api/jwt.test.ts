@@ -55,12 +55,18 @@ describe('JWT matrix', () => {
   }
 
   const cases: Case[] = [
-    { name: 'alg none', token: async () => { const { token } = await staffSession(); return `${b64({ ...decodeProtectedHeader(token), alg: 'none' })}.${b64(decodeJwt(token))}.`; } },
+    {
+      name: 'alg none',
+      token: async () => {
+        const { token } = await staffSession();
+        return `${b64({ ...decodeProtectedHeader(token), alg: 'none' })}.${b64(decodeJwt(token))}.`;
+      },
+    },
     { name: 'HS256 signed with the public key (PEM)', token: () => resign((h) => (h.alg = 'HS256'), new TextEncoder().encode(publicPem)) },
     { name: 'HS256 signed with the public JWK', token: () => resign((h) => (h.alg = 'HS256'), new TextEncoder().encode(JSON.stringify(jwks.keys[0]))) },
     { name: 'unknown kid', token: () => resign((h) => (h.kid = 'rotated-away-2019')) },
     { name: 'injected kid (path)', token: () => resign((h) => (h.kid = '../../../../../../dev/null')) },
-    { name: "injected kid (SQL)", token: () => resign((h) => (h.kid = `' UNION SELECT 'secret' --`)) },
+    { name: 'injected kid (SQL)', token: () => resign((h) => (h.kid = `' UNION SELECT 'secret' --`)) },
     {
       name: 'jku to an attacker key set, signed by the attacker',
       token: async () => {
@@ -98,7 +104,12 @@ describe('JWT matrix', () => {
       name: 'ended session (signed out)',
       token: async () => {
         const { token, refresh } = await signIn();
-        const out = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/signout', payload: refresh ? { refresh_token: refresh } : {}, headers: { authorization: `Bearer ${token}` } });
+        const out = await ctx.app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/signout',
+          payload: refresh ? { refresh_token: refresh } : {},
+          headers: { authorization: `Bearer ${token}` },
+        });
         expect(out.statusCode).toBeLessThan(300);
         return token;
       },

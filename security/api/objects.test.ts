@@ -50,10 +50,18 @@ describe('per-object access', () => {
     await refused("staff deletes the manager's comment", 'staff', { method: 'DELETE', url: `/api/v1/comments-latest-news/delete/${comment}` });
     const still = await ctx.db.selectFrom('latest_news_comments').select('id').where('id', '=', comment).executeTakeFirst();
     tally.check("the manager's comment is still there", Boolean(still));
-    const note = await ctx.db.insertInto('notifications').values({ user_id_receptor: ids.manager, content: 'private', link_desktop: null }).returning('id').executeTakeFirstOrThrow();
+    const note = await ctx.db
+      .insertInto('notifications')
+      .values({ user_id_receptor: ids.manager, content: 'private', link_desktop: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await refused("staff reads the manager's notifications", 'staff', { method: 'GET', url: `/api/v1/notify/find/${ids.manager}` });
     await refused("staff clears the manager's notifications", 'staff', { method: 'GET', url: `/api/v1/notify/clear/${ids.manager}` });
-    await refused("staff clears one of the manager's notifications", 'staff', { method: 'POST', url: '/api/v1/notify/clear-one', payload: { id: note.id, user_id_receptor: ids.manager } });
+    await refused("staff clears one of the manager's notifications", 'staff', {
+      method: 'POST',
+      url: '/api/v1/notify/clear-one',
+      payload: { id: note.id, user_id_receptor: ids.manager },
+    });
     await refused("staff reads the manager's activities", 'staff', { method: 'GET', url: `/api/v1/accounts/${ids.manager}/activities?range=1m` });
     await refused("staff reads the manager's account", 'staff', { method: 'GET', url: `/api/v1/accounts/${ids.manager}` });
     await refused("staff edits the manager's account", 'staff', { method: 'PUT', url: `/api/v1/accounts/${ids.manager}`, payload: { first_name: 'Owned' } });
@@ -61,9 +69,13 @@ describe('per-object access', () => {
     await refused("staff rewrites the manager's app order", 'staff', { method: 'PUT', url: `/api/v1/shortcuts/personalOrder/${ids.manager}`, payload: { shortcuts_order: [] } });
     await refused("staff reads the manager's favourite apps", 'staff', { method: 'GET', url: `/api/v1/accounts/favorite_shortcut/${ids.manager}` });
     const shortcut = await insertShortcutRow(ctx.db);
-    await refused("staff adds a favourite app for the manager", 'staff', { method: 'PUT', url: `/api/v1/accounts/${ids.manager}/favorite_shortcut`, payload: { id: shortcut.id } });
+    await refused('staff adds a favourite app for the manager', 'staff', { method: 'PUT', url: `/api/v1/accounts/${ids.manager}/favorite_shortcut`, payload: { id: shortcut.id } });
     await refused("staff sets the manager's first access", 'staff', { method: 'PUT', url: `/api/v1/accounts/${ids.manager}/user/first_access` });
-    await refused("staff replaces the manager's password", 'staff', { method: 'POST', url: '/api/v1/accounts/change/password_temporary', payload: { id: ids.manager, password: 'Owned#2026xx' } });
+    await refused("staff replaces the manager's password", 'staff', {
+      method: 'POST',
+      url: '/api/v1/accounts/change/password_temporary',
+      payload: { id: ids.manager, password: 'Owned#2026xx' },
+    });
     await refused('staff impersonates the manager', 'staff', { method: 'GET', url: `/api/v1/accounts/impersonate/${ids.manager}` });
     expect(mine()).toEqual([]);
   });
@@ -72,7 +84,10 @@ describe('per-object access', () => {
     const own = await locationOf(ctx.db, 'staff');
     const other = (await ctx.db.selectFrom('locations').select('id').where('id', '!=', own).where('active', '=', true).orderBy('id').executeTakeFirstOrThrow()).id;
     await refused("staff reads another location's messages", 'staff', { method: 'GET', url: `/api/v1/location-messaging/filter/${other}` });
-    await refused("staff lists another location's users", 'staff', { method: 'GET', url: `/api/v1/location-messaging/users/${encodeURIComponent('staff@arcadia.example')}/${other}` });
+    await refused("staff lists another location's users", 'staff', {
+      method: 'GET',
+      url: `/api/v1/location-messaging/users/${encodeURIComponent('staff@arcadia.example')}/${other}`,
+    });
     await refused("staff opens another location's chat", 'staff', { method: 'GET', url: `/api/v1/location-messaging/location/find/${other}` });
     await refused("staff marks another location's chat read", 'staff', { method: 'PUT', url: `/api/v1/location-messaging/read/${other}`, payload: { id: 0 } });
     await refused("staff uploads a picture to another location's chat", 'staff', { method: 'POST', url: `/api/v1/location-messaging/upload/${other}`, ...multipart(FILES.png) });
@@ -107,7 +122,11 @@ describe('per-object access', () => {
       expect(created.statusCode, created.body).toBeLessThan(300);
       const row = await ctx.db.selectFrom('announcements').select('id').where('subject', '=', subject).executeTakeFirstOrThrow();
       await refused(`staff opens an announcement for ${label}`, 'staff', { method: 'GET', url: `/api/v1/announcements/${row.id}` });
-      await refused(`staff reacts to an announcement for ${label}`, 'staff', { method: 'PUT', url: `/api/v1/announcements/${row.id}/interaction`, payload: { opinion: 'grinning' } });
+      await refused(`staff reacts to an announcement for ${label}`, 'staff', {
+        method: 'PUT',
+        url: `/api/v1/announcements/${row.id}/interaction`,
+        payload: { opinion: 'grinning' },
+      });
       for (const tab of ['companies', 'locations', 'groups', 'others']) {
         const list = await ctx.request({ method: 'GET', url: `/api/v1/announcements/${tab}`, as: 'staff' });
         tally.check(`an announcement for ${label} is not in staff's ${tab} tab`, list.statusCode === 200 && !list.body.includes(subject), `${list.statusCode}`);
@@ -115,7 +134,11 @@ describe('per-object access', () => {
     }
     // control: the audience itself sees it
     const forManager = await ctx.request({ method: 'GET', url: '/api/v1/announcements/groups', as: 'manager' });
-    tally.check('the General Manager group sees its announcement (control)', forManager.body.includes('Audience check the General Manager group only'), forManager.body.slice(0, 100));
+    tally.check(
+      'the General Manager group sees its announcement (control)',
+      forManager.body.includes('Audience check the General Manager group only'),
+      forManager.body.slice(0, 100),
+    );
     expect(mine()).toEqual([]);
   });
 

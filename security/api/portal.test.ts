@@ -36,7 +36,11 @@ describe('the portal as npm start runs it', () => {
     portal = await start();
     ports = { port: Number(new URL(portal.url).port), assistantPort: Number(new URL(portal.assistantUrl).port) };
     token = await signIn(portal.url);
-    const res = await fetch(`${portal.url}/assistant/categories`, { method: 'POST', headers: { ...auth(), 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Security suite' }) });
+    const res = await fetch(`${portal.url}/assistant/categories`, {
+      method: 'POST',
+      headers: { ...auth(), 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Security suite' }),
+    });
     category = ((await res.json()) as { data: { id: number } }).data.id;
   }, 900_000);
   afterAll(() => {
@@ -56,15 +60,20 @@ describe('the portal as npm start runs it', () => {
       form.append('category_id', String(category));
       form.append('file', new Blob([new Uint8Array(file.bytes)]), file.filename);
       const res = await fetch(`${portal!.url}/assistant/documents`, { method: 'POST', headers: auth(), body: form });
-      if (hostile.check(`${file.label}: accepted for indexing`, res.status === 202, `${res.status} ${(await res.clone().text()).slice(0, 200)}`)) ids.set(((await res.json()) as { data: { id: number } }).data.id, file);
+      if (hostile.check(`${file.label}: accepted for indexing`, res.status === 202, `${res.status} ${(await res.clone().text()).slice(0, 200)}`))
+        ids.set(((await res.json()) as { data: { id: number } }).data.id, file);
     }
     type Listed = { id: number; status: string; error: string | null };
     let listed: Listed[] = [];
-    await waitFor(async () => {
-      const res = await fetch(`${portal!.url}/assistant/documents?per_page=1000&category_id=${category}`, { headers: auth() });
-      listed = ((await res.json()) as { data: Listed[] }).data;
-      return [...ids.keys()].every((id) => listed.find((d) => d.id === id)?.status !== 'indexing');
-    }, 300_000, 'hostile documents indexed or failed');
+    await waitFor(
+      async () => {
+        const res = await fetch(`${portal!.url}/assistant/documents?per_page=1000&category_id=${category}`, { headers: auth() });
+        listed = ((await res.json()) as { data: Listed[] }).data;
+        return [...ids.keys()].every((id) => listed.find((d) => d.id === id)?.status !== 'indexing');
+      },
+      300_000,
+      'hostile documents indexed or failed',
+    );
     for (const [id, file] of ids) {
       const doc = listed.find((d) => d.id === id);
       hostile.check(`${file.label}: failed with its reason`, doc?.status === 'failed' && doc.error === file.reason, `${doc?.status}: ${doc?.error}`);
@@ -78,7 +87,11 @@ describe('the portal as npm start runs it', () => {
 
   it('every private spelling of a URL is refused at upload', async () => {
     for (const url of PRIVATE_SPELLINGS) {
-      const res = await fetch(`${portal!.url}/assistant/documents`, { method: 'POST', headers: { ...auth(), 'content-type': 'application/json' }, body: JSON.stringify({ category_id: category, url }) });
+      const res = await fetch(`${portal!.url}/assistant/documents`, {
+        method: 'POST',
+        headers: { ...auth(), 'content-type': 'application/json' },
+        body: JSON.stringify({ category_id: category, url }),
+      });
       const body = (await res.json()) as { error?: { message?: string } };
       ssrf.check(`${url}: refused`, res.status === 400 && body.error?.message === M.urlRefused, `${res.status} ${body.error?.message}`);
     }
@@ -115,8 +128,16 @@ describe('the portal as npm start runs it', () => {
     await waitFor(async () => pids.every((pid) => !isAlive(pid)), 20_000, 'the tree gone').catch(() => undefined);
     const goneMs = Date.now() - signalAt;
     const left = pids.filter(isAlive).map((pid) => `${pid} ${commandOf(pid).slice(0, 60)}`);
-    tree.check('SIGTERM to npm: every process of the tree gone within 10 s', left.length === 0 && goneMs <= 10_000, left.length ? `still running: ${left.join('; ')}` : `after ${goneMs} ms`);
-    tree.check('SIGTERM to npm: every request sent before it answered (0 resets, 0 5xx)', failures.length === 0, `${failures.length}: ${[...new Set(failures)].slice(0, 3).join(', ')}`);
+    tree.check(
+      'SIGTERM to npm: every process of the tree gone within 10 s',
+      left.length === 0 && goneMs <= 10_000,
+      left.length ? `still running: ${left.join('; ')}` : `after ${goneMs} ms`,
+    );
+    tree.check(
+      'SIGTERM to npm: every request sent before it answered (0 resets, 0 5xx)',
+      failures.length === 0,
+      `${failures.length}: ${[...new Set(failures)].slice(0, 3).join(', ')}`,
+    );
     const exit = await p.exited;
     tree.check('SIGTERM to npm: npm exits 0', exit.code === 0, `${exit.code ?? exit.signal}`);
     Object.assign(tree.figures, { pids: pids.length, stopMs: goneMs, answered, inFlightFailed: failures.length });
@@ -131,7 +152,11 @@ describe('the portal as npm start runs it', () => {
     killQuietly(api, 'SIGKILL');
     const killedAt = Date.now();
     await waitFor(async () => !isAlive(assistant), 20_000, 'the assistant gone').catch(() => undefined);
-    tree.check('kill -9 of the api: the assistant exits within 10 s', !isAlive(assistant) && Date.now() - killedAt <= 10_000, isAlive(assistant) ? 'still running' : `after ${Date.now() - killedAt} ms`);
+    tree.check(
+      'kill -9 of the api: the assistant exits within 10 s',
+      !isAlive(assistant) && Date.now() - killedAt <= 10_000,
+      isAlive(assistant) ? 'still running' : `after ${Date.now() - killedAt} ms`,
+    );
     const exit = await Promise.race([p.exited, new Promise<null>((r) => setTimeout(() => r(null), 10_000))]);
     tree.check('kill -9 of the api: npm and the launcher exit too', exit !== null && descendants(p.npm.pid!).length === 0);
     const again = await start().catch((e: unknown) => e as Error);

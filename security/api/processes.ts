@@ -39,12 +39,25 @@ export async function startApi(env: Record<string, string>, port?: number): Prom
   const p = port ?? (await freePort());
   const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
     cwd: REPO_ROOT,
-    env: { ...process.env, PORT: String(p), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SIGNIN_RATE_LIMIT: '100000', SIGNIN_FAILURE_LIMIT: '100000', REGISTRATION_RATE_LIMIT: '100000', DELIVERY_WORKER: 'false', ASSISTANT_SPAWN: 'false', ...env },
+    env: {
+      ...process.env,
+      PORT: String(p),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SIGNIN_RATE_LIMIT: '100000',
+      SIGNIN_FAILURE_LIMIT: '100000',
+      REGISTRATION_RATE_LIMIT: '100000',
+      DELIVERY_WORKER: 'false',
+      ASSISTANT_SPAWN: 'false',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let err = '';
   child.stderr!.on('data', (d) => (err = (err + d).slice(-4000)));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal, at: Date.now() })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal, at: Date.now() })),
+  );
   const url = `http://127.0.0.1:${p}`;
   await Promise.race([
     // a fresh database is migrated and seeded first: minutes on a 2-core machine shared with other builds
@@ -101,11 +114,35 @@ export class ThrowawayPostgres {
   }
 
   start() {
-    this.run('pg_ctl', ['-D', path.join(this.dir, 'data'), '-l', path.join(this.dir, 'log'), '-w', '-t', '60', '-o', `-p ${this.port} -k ${this.dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=60`, 'start']);
+    this.run('pg_ctl', [
+      '-D',
+      path.join(this.dir, 'data'),
+      '-l',
+      path.join(this.dir, 'log'),
+      '-w',
+      '-t',
+      '60',
+      '-o',
+      `-p ${this.port} -k ${this.dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=60`,
+      'start',
+    ]);
   }
 
   restart() {
-    this.run('pg_ctl', ['-D', path.join(this.dir, 'data'), '-l', path.join(this.dir, 'log'), '-m', 'fast', '-w', '-t', '60', '-o', `-p ${this.port} -k ${this.dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=60`, 'restart']);
+    this.run('pg_ctl', [
+      '-D',
+      path.join(this.dir, 'data'),
+      '-l',
+      path.join(this.dir, 'log'),
+      '-m',
+      'fast',
+      '-w',
+      '-t',
+      '60',
+      '-o',
+      `-p ${this.port} -k ${this.dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=60`,
+      'restart',
+    ]);
   }
 
   stop() {
@@ -136,14 +173,27 @@ export async function startPortal(env: Record<string, string>, ports?: { port: n
   const assistantPort = ports?.assistantPort ?? (await freePort());
   const npm = spawn('npm', ['run', 'serve'], {
     cwd: REPO_ROOT,
-    env: { ...process.env, PORT: String(port), ASSISTANT_PORT: String(assistantPort), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SIGNIN_RATE_LIMIT: '100000', SIGNIN_FAILURE_LIMIT: '100000', REGISTRATION_RATE_LIMIT: '100000', DELIVERY_WORKER: 'false', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      ASSISTANT_PORT: String(assistantPort),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SIGNIN_RATE_LIMIT: '100000',
+      SIGNIN_FAILURE_LIMIT: '100000',
+      REGISTRATION_RATE_LIMIT: '100000',
+      DELIVERY_WORKER: 'false',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
   const keep = (d: Buffer) => (out = (out + d).slice(-8000));
   npm.stdout!.on('data', keep);
   npm.stderr!.on('data', keep);
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>((resolve) => npm.on('exit', (code, signal) => resolve({ code, signal, at: Date.now() })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>((resolve) =>
+    npm.on('exit', (code, signal) => resolve({ code, signal, at: Date.now() })),
+  );
   await Promise.race([
     waitFor(async () => out.includes('Portal ready'), 600_000, 'portal start'),
     exited.then((e) => Promise.reject(new Error(`npm run serve exited (${e.code ?? e.signal}) while starting: ${out}`))),

@@ -79,7 +79,11 @@ export function encodeAny(value: string): string {
   try {
     return encodeURIComponent(value);
   } catch {
-    return value.replace(/[\uD800-\uDFFF]/g, '\uFFFD').split('\uFFFD').map(encodeURIComponent).join('%ED%A0%80');
+    return value
+      .replace(/[\uD800-\uDFFF]/g, '\uFFFD')
+      .split('\uFFFD')
+      .map(encodeURIComponent)
+      .join('%ED%A0%80');
   }
 }
 

@@ -18,9 +18,7 @@ interface AxeViolation {
 /** Waits for the page to settle: no request in flight and no loading placeholder of the shell or a remote. */
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
-  await page
-    .waitForFunction(() => !document.querySelector('.portal-remote-loading, .ant-spin-spinning, [aria-busy="true"]'), undefined, { timeout: 5_000 })
-    .catch(() => undefined);
+  await page.waitForFunction(() => !document.querySelector('.portal-remote-loading, .ant-spin-spinning, [aria-busy="true"]'), undefined, { timeout: 5_000 }).catch(() => undefined);
 }
 
 /** axe-core in the page (evaluated through the DevTools protocol, so a Content-Security-Policy does not stop it). */
@@ -71,7 +69,11 @@ async function visit(page: Page, who: string, path: string) {
   const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   figures.seriousOrCritical += bad.reduce((n, v) => n + v.nodes.length, 0);
   figures.moderateOrMinor += violations.filter((v) => !bad.includes(v)).reduce((n, v) => n + v.nodes.length, 0);
-  const where = (v: AxeViolation) => v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ') + (v.nodes.length > 3 ? ` +${v.nodes.length - 3}` : '');
+  const where = (v: AxeViolation) =>
+    v.nodes
+      .slice(0, 3)
+      .map((n) => n.target.join(' '))
+      .join(' | ') + (v.nodes.length > 3 ? ` +${v.nodes.length - 3}` : '');
   return tally.check(`${path} as ${who}`, bad.length === 0, bad.map((v) => `${v.impact} ${v.id} (${v.help}) at ${where(v)}`).join('; '));
 }
 

@@ -28,7 +28,13 @@ async function pointRegistry(request: APIRequestContext, tokens: Tokens, body: o
 async function otherAreas(request: APIRequestContext, tokens: Tokens): Promise<string[]> {
   const remotes = (await (await request.get('/api/v1/remotes', { headers: bearer(tokens) })).json()) as RegistryRemote[];
   BROKEN_TITLE = remotes.find((r) => r.name === 'mf_admin')?.title ?? BROKEN_TITLE;
-  return ['/', ...remotes.filter((r) => r.name !== 'mf_admin').map((r) => r.routePrefixes?.[0]).filter((p): p is string => Boolean(p))];
+  return [
+    '/',
+    ...remotes
+      .filter((r) => r.name !== 'mf_admin')
+      .map((r) => r.routePrefixes?.[0])
+      .filter((p): p is string => Boolean(p)),
+  ];
 }
 
 async function areaWorks(page: Page, url: string): Promise<string> {
@@ -83,7 +89,10 @@ test.describe('faults in the browser', () => {
       await cdn.close();
       const started = Date.now();
       await page.reload();
-      await page.getByText(FAILED).waitFor({ timeout: 15_000 }).catch(() => undefined);
+      await page
+        .getByText(FAILED)
+        .waitFor({ timeout: 15_000 })
+        .catch(() => undefined);
       const ms = Date.now() - started;
       tally.check('server down: the fallback within 5 s', (await page.getByText(FAILED).count()) > 0 && ms <= 5_000, `after ${ms} ms`);
       tally.figures.fallbackMs = ms;
@@ -112,11 +121,17 @@ test.describe('faults in the browser', () => {
       await pointRegistry(request, tokens, { manifestUrl: `${cdn.url}/mf-manifest.json` });
       const started = Date.now();
       await page.goto('/locations');
-      await page.getByText(FAILED).waitFor({ timeout: 15_000 }).catch(() => undefined);
+      await page
+        .getByText(FAILED)
+        .waitFor({ timeout: 15_000 })
+        .catch(() => undefined);
       const ms = Date.now() - started;
       tally.check('render failure: the boundary shows', (await page.getByText(FAILED).count()) > 0, `nothing after ${ms} ms`);
       tally.check('render failure: the shell stays (menu, header)', await page.getByRole('navigation', { name: 'Menu' }).isVisible());
-      const detail = await page.locator('.portal-remote-error details code').textContent().catch(() => '');
+      const detail = await page
+        .locator('.portal-remote-error details code')
+        .textContent()
+        .catch(() => '');
       tally.check('render failure: the boundary caught the render error', Boolean(detail?.includes('secsuite: a render failure')), `detail: ${detail}`);
       for (const url of await otherAreas(request, tokens)) {
         const problem = await areaWorks(page, url);

@@ -28,7 +28,8 @@ const PAYLOADS: ((m: string) => string)[] = [
 ];
 
 /** Writes that would lock the suite out or change what pages exist; their text fields are other routes' too. */
-const SKIP = /^\/api\/v1\/(auth\/|permissions|remotes|accounts\/change|accounts\/recover|accounts\/upgrade\/|accounts\/impersonate|notify\/clear|newsletter-schedule\/send|announcements\/email-test)/;
+const SKIP =
+  /^\/api\/v1\/(auth\/|permissions|remotes|accounts\/change|accounts\/recover|accounts\/upgrade\/|accounts\/impersonate|notify\/clear|newsletter-schedule\/send|announcements\/email-test)/;
 
 const isFreeText = (s: JsonSchema) => {
   const type = Array.isArray(s.type) ? s.type.includes('string') : s.type === 'string';
@@ -46,7 +47,9 @@ test('stored XSS: 0 executions in every page', async ({ browser, request }) => {
   const tally = new Tally('xss');
   const admin = await signIn(request, ACCOUNTS.admin);
   const staff = await signIn(request, ACCOUNTS.staff);
-  const doc = (await (await request.get('/api/docs/json')).json()) as { paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: JsonSchema }> } }>> };
+  const doc = (await (await request.get('/api/docs/json')).json()) as {
+    paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: JsonSchema }> } }>>;
+  };
   const r = rng(4242);
   const fields = new Set<string>();
   let payloads = 0;
@@ -122,7 +125,10 @@ test('stored XSS: 0 executions in every page', async ({ browser, request }) => {
       socket
         .timeout(5000)
         .emitWithAck(CHAT_REALTIME.send, { room: me.location_id, type: 'TEXT', content: chatText, id: `xss-${Date.now()}` })
-        .then((ack: { ok: boolean; error?: string }) => resolve(ack), () => resolve({ ok: false, error: 'no acknowledgement in 5 s' }))
+        .then(
+          (ack: { ok: boolean; error?: string }) => resolve(ack),
+          () => resolve({ ok: false, error: 'no acknowledgement in 5 s' }),
+        )
         .finally(() => socket.close());
     });
   });
@@ -152,7 +158,11 @@ test('stored XSS: 0 executions in every page', async ({ browser, request }) => {
         for (const attr of el.getAttributeNames()) {
           const value = (el.getAttribute(attr) ?? '').trim().toLowerCase();
           if (attr.startsWith('on') && value.includes('__xss')) out.push(`<${el.localName} ${attr}>`);
-          if (['href', 'src', 'action', 'formaction', 'data', 'xlink:href', 'srcdoc'].includes(attr) && (value.startsWith('javascript:') || value.startsWith('data:text/html') || value.includes('__xss')) && !value.includes('react has blocked')) {
+          if (
+            ['href', 'src', 'action', 'formaction', 'data', 'xlink:href', 'srcdoc'].includes(attr) &&
+            (value.startsWith('javascript:') || value.startsWith('data:text/html') || value.includes('__xss')) &&
+            !value.includes('react has blocked')
+          ) {
             out.push(`<${el.localName} ${attr}="${value.slice(0, 60)}">`);
           }
         }
@@ -175,7 +185,11 @@ test('stored XSS: 0 executions in every page', async ({ browser, request }) => {
       await page.goto(path).catch(() => page.waitForLoadState('load'));
       await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
       // open what opens: the notification bell
-      await page.getByRole('button', { name: /notification/i }).first().click({ timeout: 2_000 }).catch(() => undefined);
+      await page
+        .getByRole('button', { name: /notification/i })
+        .first()
+        .click({ timeout: 2_000 })
+        .catch(() => undefined);
       await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
       renders.push(`${who} ${path}`);
       const bad = await dangerous(page);
@@ -191,7 +205,11 @@ test('stored XSS: 0 executions in every page', async ({ browser, request }) => {
   expect(tally.failed).toEqual([]);
 });
 
-function schemaOf(doc: { paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: JsonSchema }> } }>> }, method: string, url: string): JsonSchema | undefined {
+function schemaOf(
+  doc: { paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: JsonSchema }> } }>> },
+  method: string,
+  url: string,
+): JsonSchema | undefined {
   for (const [path, item] of Object.entries(doc.paths)) {
     const re = new RegExp(`^${path.replace(/\{[^}]+\}/g, '[^/]+')}$`);
     if (re.test(url)) return item[method.toLowerCase()]?.requestBody?.content?.['application/json']?.schema;

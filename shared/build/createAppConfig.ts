@@ -64,7 +64,9 @@ function federationRuntimeAsEsm(): Record<string, string> {
 /** @tanstack/react-query's ESM entry, which shared/build/shares/react-query.js re-exports from (see there). */
 function reactQueryEsm(): string {
   // the package's `require` entry is build/modern/index.cjs, its `import` entry build/modern/index.js
-  return createRequire(import.meta.url).resolve('@tanstack/react-query').replace(/\.cjs$/, '.js');
+  return createRequire(import.meta.url)
+    .resolve('@tanstack/react-query')
+    .replace(/\.cjs$/, '.js');
 }
 
 export function createAppConfig(options: CreateAppConfigOptions): Configuration {
@@ -92,22 +94,24 @@ export function createAppConfig(options: CreateAppConfigOptions): Configuration 
 
   const plugins: Configuration['plugins'] = [];
   if (federation && !host) {
-    plugins.push(new ModuleFederationPlugin({
-      name,
-      filename: 'remoteEntry.js',
-      exposes: exposes ?? {},
-      remotes: {},
-      shared: sharedConfig(dir),
-      // never fetch another container's entry just to negotiate versions: one dead remote must not break start-up
-      shareStrategy: 'loaded-first',
-      manifest: true,
-      dts: false,
-      dev: dev ? { disableLiveReload: false, disableDynamicRemoteTypeHints: true } : false,
-      // One federation runtime per page: the shell's (see below). A remote entry uses it instead of carrying its own
-      // copy, and leaves out what a container that loads no remote never runs. Remotes are only ever loaded by the
-      // shell; in dev they keep their own runtime so their standalone pages still start.
-      experiments: dev ? undefined : { externalRuntime: true, optimization: { target: 'web', disableRemote: true, disableSnapshot: true } },
-    }));
+    plugins.push(
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes: exposes ?? {},
+        remotes: {},
+        shared: sharedConfig(dir),
+        // never fetch another container's entry just to negotiate versions: one dead remote must not break start-up
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        dts: false,
+        dev: dev ? { disableLiveReload: false, disableDynamicRemoteTypeHints: true } : false,
+        // One federation runtime per page: the shell's (see below). A remote entry uses it instead of carrying its own
+        // copy, and leaves out what a container that loads no remote never runs. Remotes are only ever loaded by the
+        // shell; in dev they keep their own runtime so their standalone pages still start.
+        experiments: dev ? undefined : { externalRuntime: true, optimization: { target: 'web', disableRemote: true, disableSnapshot: true } },
+      }),
+    );
   }
   if (host) {
     // The shell is a host through the federation runtime API, not the build plugin (shell/src/registry/
@@ -174,11 +178,7 @@ export function createAppConfig(options: CreateAppConfigOptions): Configuration 
       },
     },
     module: {
-      rules: [
-        swcRule,
-        { test: /\.css$/, type: 'css/auto' },
-        { test: /\.(png|jpe?g|gif|svg|webp|ico|woff2?)$/i, type: 'asset' },
-      ],
+      rules: [swcRule, { test: /\.css$/, type: 'css/auto' }, { test: /\.(png|jpe?g|gif|svg|webp|ico|woff2?)$/i, type: 'asset' }],
     },
     plugins,
     optimization: {

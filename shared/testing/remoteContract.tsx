@@ -74,11 +74,17 @@ export function describeRemoteContract({ name, routes, portal, answer }: RemoteC
     it('has a route for every prefix and every sidebar entry', () => {
       const { routePrefixes, sidebar } = descriptor();
       for (const prefix of routePrefixes) {
-        expect(routes.some((r) => r.path === prefix || r.path.startsWith(`${prefix}/`)), prefix).toBe(true);
+        expect(
+          routes.some((r) => r.path === prefix || r.path.startsWith(`${prefix}/`)),
+          prefix,
+        ).toBe(true);
       }
       for (const entry of sidebar) {
         expect(owns(entry.path), entry.path).toBe(true);
-        expect(routes.some((r) => matchPath(r.path, entry.path)), entry.path).toBe(true);
+        expect(
+          routes.some((r) => matchPath(r.path, entry.path)),
+          entry.path,
+        ).toBe(true);
       }
     });
 

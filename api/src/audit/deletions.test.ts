@@ -17,7 +17,9 @@ describe.each(databases)('every DELETE route is audited on %s', (kind) => {
 
   it('walks the OpenAPI document: each DELETE answered 2xx leaves a row with who, what, which and the title', async () => {
     const spec = (await ctx.request({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, unknown>> }>();
-    const routes = Object.entries(spec.paths).filter(([, ops]) => 'delete' in ops).map(([p]) => p);
+    const routes = Object.entries(spec.paths)
+      .filter(([, ops]) => 'delete' in ops)
+      .map(([p]) => p);
     expect(routes.length).toBeGreaterThanOrEqual(Object.keys(DELETE_SAMPLES).length);
     const adminId = await ctx.idOf('admin');
     const problems: string[] = [];
@@ -29,7 +31,10 @@ describe.each(databases)('every DELETE route is audited on %s', (kind) => {
         continue;
       }
       const { url, id, title } = await sample(ctx, adminId);
-      const last = await ctx.db.selectFrom('audit_log').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
+      const last = await ctx.db
+        .selectFrom('audit_log')
+        .select((eb) => eb.fn.max('id').as('id'))
+        .executeTakeFirst();
       const res = await ctx.request({ method: 'DELETE', url, as: 'admin' } as InjectOptions & { as: 'admin' });
       if (res.statusCode >= 300) {
         problems.push(`${route}: ${res.statusCode} ${res.body.slice(0, 120)}`);
@@ -63,10 +68,16 @@ describe.each(databases)('every DELETE route is audited on %s', (kind) => {
 
   it('a refused or failed DELETE writes no row', async () => {
     const id = await insertEventRow(ctx.db);
-    const before = await ctx.db.selectFrom('audit_log').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const before = await ctx.db
+      .selectFrom('audit_log')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     expect((await ctx.request({ method: 'DELETE', url: `/api/v1/events/${id}`, as: 'staff' })).statusCode).toBe(403);
     expect((await ctx.request({ method: 'DELETE', url: '/api/v1/events/999999999', as: 'admin' })).statusCode).toBe(404);
-    const after = await ctx.db.selectFrom('audit_log').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const after = await ctx.db
+      .selectFrom('audit_log')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 });

@@ -58,7 +58,11 @@ export function installDeleteAudit(app: FastifyInstance, db: Db) {
       action: `${target}.delete`,
       targetType: target,
       targetId: (audit.id ?? paramId)(request) ?? '',
-      details: { title: request.auditTitle ?? null, route: `DELETE ${request.routeOptions.url}`, ...(request.user.impersonatorId !== null ? { impersonator_id: request.user.impersonatorId } : {}) },
+      details: {
+        title: request.auditTitle ?? null,
+        route: `DELETE ${request.routeOptions.url}`,
+        ...(request.user.impersonatorId !== null ? { impersonator_id: request.user.impersonatorId } : {}),
+      },
     });
     return payload;
   });

@@ -16,8 +16,7 @@ describe.each(databases)('access control on %s', (kind) => {
   });
   afterAll(() => ctx.close());
 
-  const meWith = async (token: string) =>
-    ctx.request({ method: 'GET', url: `/api/v1/accounts/${await ctx.idOf('staff')}`, headers: { authorization: `Bearer ${token}` } });
+  const meWith = async (token: string) => ctx.request({ method: 'GET', url: `/api/v1/accounts/${await ctx.idOf('staff')}`, headers: { authorization: `Bearer ${token}` } });
 
   it('accepts a genuine token', async () => {
     expect((await meWith(await ctx.token('staff'))).statusCode).toBe(200);
@@ -75,9 +74,7 @@ describe.each(databases)('access control on %s', (kind) => {
 
   it('permissions come from the database, not from the token', async () => {
     const account = await factories.account(ctx.db, { group_id: 6 }); // General Manager: location view
-    const { token } = (
-      await ctx.request({ method: 'POST', url: '/api/v1/auth/signin', payload: { email: account.email, password: 'Demo#2026' } })
-    ).json<{ token: string }>();
+    const { token } = (await ctx.request({ method: 'POST', url: '/api/v1/auth/signin', payload: { email: account.email, password: 'Demo#2026' } })).json<{ token: string }>();
     const list = () => ctx.request({ method: 'GET', url: '/api/v1/locations', headers: { authorization: `Bearer ${token}` } });
     expect((await list()).statusCode).toBe(200);
     await ctx.request({ method: 'PUT', url: `/api/v1/accounts/change_status/${account.id}`, payload: { status_name: 'active', group_id: 16 }, as: 'admin' });
@@ -103,8 +100,19 @@ describe('route access declarations', () => {
     };
     const service = new TokenService(await fromPems(), 1);
     const claims = {
-      sid: 1, id: 7, email: 'a@b.c', first_name: 'A', last_name: 'B', image_url: null, group_id: 1, profile_id: 1, location_id: null,
-      roles: {} as never, modules: {} as never, impersonate: false, password_expired: false,
+      sid: 1,
+      id: 7,
+      email: 'a@b.c',
+      first_name: 'A',
+      last_name: 'B',
+      image_url: null,
+      group_id: 1,
+      profile_id: 1,
+      location_id: null,
+      roles: {} as never,
+      modules: {} as never,
+      impersonate: false,
+      password_expired: false,
     };
     const { token } = await service.sign(claims);
     expect((await service.verify(token))?.id).toBe(7);

@@ -62,7 +62,13 @@ export function installAccessControl(app: FastifyInstance, deps: { verifier: Acc
   app.decorateRequest('user', null);
 
   /** Who is asking, from their claims and current access state (null: not allowed in at all). */
-  function authorize(request: FastifyRequest, access: Exclude<RouteAccess, 'public'>, claims: AccessClaims | null, state: AccessState | null, impersonator: AccessState | null | undefined) {
+  function authorize(
+    request: FastifyRequest,
+    access: Exclude<RouteAccess, 'public'>,
+    claims: AccessClaims | null,
+    state: AccessState | null,
+    impersonator: AccessState | null | undefined,
+  ) {
     if (!claims) throw unauthorized();
     if (!state || state.status !== 'ACTIVE') throw unauthorized();
     const impersonatorId = claims.impersonator_id ?? null;

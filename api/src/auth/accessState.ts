@@ -95,7 +95,15 @@ export class AccessStateCache {
     for (const row of rows) {
       if (row.module && row.module in roles) roles[row.module] = { view: row.view!, add: row.add!, edit: row.edit!, delete: row.delete! };
     }
-    return { status: first.status, group_id: first.group_id, location_id: first.location_id, roles, first_name: first.first_name, last_name: first.last_name, url_image: first.url_image };
+    return {
+      status: first.status,
+      group_id: first.group_id,
+      location_id: first.location_id,
+      roles,
+      first_name: first.first_name,
+      last_name: first.last_name,
+      url_image: first.url_image,
+    };
   }
 
   invalidate(accountId: number) {

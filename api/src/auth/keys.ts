@@ -1,16 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import {
-  calculateJwkThumbprint,
-  exportJWK,
-  exportPKCS8,
-  exportSPKI,
-  generateKeyPair,
-  importPKCS8,
-  importSPKI,
-  type CryptoKey,
-  type JWK,
-} from 'jose';
+import { calculateJwkThumbprint, exportJWK, exportPKCS8, exportSPKI, generateKeyPair, importPKCS8, importSPKI, type CryptoKey, type JWK } from 'jose';
 import type { Db } from '../db';
 import type { ChangeFeed } from '../db/changes';
 
@@ -200,7 +190,9 @@ export async function rotateStoredKeys(db: Db, options: { accessTokenTtlSeconds:
     if (previous?.retired_at && !options.force) {
       const liveUntil = new Date(previous.retired_at).getTime() + options.accessTokenTtlSeconds * 1000;
       if (liveUntil > Date.now()) {
-        throw new Error(`The last rotation was less than ACCESS_TOKEN_TTL ago: tokens signed by key ${previous.kid} may still be in use. Try again after ${new Date(liveUntil).toISOString()} (or pass --force).`);
+        throw new Error(
+          `The last rotation was less than ACCESS_TOKEN_TTL ago: tokens signed by key ${previous.kid} may still be in use. Try again after ${new Date(liveUntil).toISOString()} (or pass --force).`,
+        );
       }
     }
     await trx.deleteFrom('signing_keys').where('state', '=', 'previous').execute();

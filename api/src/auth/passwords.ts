@@ -8,9 +8,7 @@ const KEY_LENGTH = 32;
 
 function derive(password: string, salt: Buffer, opts: { N: number; r: number; p: number }): Promise<Buffer> {
   const options: ScryptOptions = { ...opts, maxmem: 256 * opts.N * opts.r };
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (err, key) => (err ? reject(err) : resolve(key))),
-  );
+  return new Promise((resolve, reject) => scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (err, key) => (err ? reject(err) : resolve(key))));
 }
 
 /** `scrypt$N$r$p$salt$hash` (base64url parts). */

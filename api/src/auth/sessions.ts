@@ -131,12 +131,7 @@ export async function reissueSession(deps: SessionDeps, sid: number): Promise<Se
 
 /** Sign-out: the session of this refresh token ends (its access tokens fail at their next request, its sockets close). */
 export async function endSession(deps: { db: Db; changes?: ChangeFeed }, refreshToken: string): Promise<void> {
-  await deps.db
-    .updateTable('refresh_tokens')
-    .set({ revoked_at: new Date() })
-    .where('token_hash', '=', hashRefreshToken(refreshToken))
-    .where('revoked_at', 'is', null)
-    .execute();
+  await deps.db.updateTable('refresh_tokens').set({ revoked_at: new Date() }).where('token_hash', '=', hashRefreshToken(refreshToken)).where('revoked_at', 'is', null).execute();
   sessionsEnded(deps);
 }
 

@@ -72,7 +72,7 @@ describe.each(databases)('access token verifier and session end on %s', (kind) =
       'iat an hour ahead': await forge(token, { iat: now + 3600, exp: now + 4000 }),
       'nbf an hour ahead': await forge(token, { nbf: now + 3600 }),
       'a session id that does not exist': await forge(token, { sid: 987654321 }),
-      'another account’s id in the session': await forge(token, { id: (await ctx.idOf('admin')), sub: String(await ctx.idOf('admin')) }),
+      'another account’s id in the session': await forge(token, { id: await ctx.idOf('admin'), sub: String(await ctx.idOf('admin')) }),
       'sub not the id': await forge(token, { sub: '1' }),
       'HS256 with the public key as secret': await new SignJWT(decodeJwt(token))
         .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt', kid: keys.kid })
@@ -161,7 +161,12 @@ describe.each(databases)('access token verifier and session end on %s', (kind) =
 
   describe('POST /accounts/change/password_temporary', () => {
     const change = (token: string, password: string) =>
-      ctx.request({ method: 'POST', url: '/api/v1/accounts/change/password_temporary', payload: { id: decodeJwt(token).id, password }, headers: { authorization: `Bearer ${token}` } });
+      ctx.request({
+        method: 'POST',
+        url: '/api/v1/accounts/change/password_temporary',
+        payload: { id: decodeJwt(token).id, password },
+        headers: { authorization: `Bearer ${token}` },
+      });
 
     it('is refused with a clear message when the password has not expired, and changes nothing', async () => {
       const account = await factories.account(ctx.db);
@@ -177,7 +182,11 @@ describe.each(databases)('access token verifier and session end on %s', (kind) =
 
     it('replaces an expired password and ends every other session of the account', async () => {
       const account = await factories.account(ctx.db);
-      await ctx.db.updateTable('accounts').set({ password_expired_time: new Date(Date.now() - 86_400_000) }).where('id', '=', account.id).execute();
+      await ctx.db
+        .updateTable('accounts')
+        .set({ password_expired_time: new Date(Date.now() - 86_400_000) })
+        .where('id', '=', account.id)
+        .execute();
       const elsewhere = await signIn(account.email);
       const elsewhereSocket = await connected(url, elsewhere.token);
       opened.push(elsewhereSocket);

@@ -76,12 +76,7 @@ export class SessionCache {
 }
 
 function sessionAllows(session: LiveSession | null, claims: AccessClaims): boolean {
-  return (
-    session !== null &&
-    session.expires_at > Date.now() &&
-    session.account_id === claims.id &&
-    session.impersonator_id === (claims.impersonator_id ?? null)
-  );
+  return session !== null && session.expires_at > Date.now() && session.account_id === claims.id && session.impersonator_id === (claims.impersonator_id ?? null);
 }
 
 /**

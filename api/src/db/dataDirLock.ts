@@ -35,9 +35,7 @@ export function lockDataDir(dir: string): () => void {
       if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
       const owner = Number(fs.readFileSync(file, 'utf8'));
       if (owner && owner !== process.pid && alive(owner)) {
-        throw new DataDirBusyError(
-          `Another portal process (pid ${owner}) is using the database in ${dir}. Stop it first, or set DATA_DIR to another folder.`,
-        );
+        throw new DataDirBusyError(`Another portal process (pid ${owner}) is using the database in ${dir}. Stop it first, or set DATA_DIR to another folder.`);
       }
       fs.unlinkSync(file); // stale: its process is gone
     }

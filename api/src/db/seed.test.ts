@@ -31,7 +31,10 @@ describe.each(databases)('seed on %s', (kind) => {
     expect(new Set(unverified.map((u) => u.is_company_email))).toEqual(new Set([true, false]));
     const expired = await ctx.db.selectFrom('accounts').select('password_expired_time').where('email', '=', 'expired@arcadia.example').executeTakeFirstOrThrow();
     expect(expired.password_expired_time!.getTime()).toBeLessThan(Date.now());
-    const { n } = await ctx.db.selectFrom('locations').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const { n } = await ctx.db
+      .selectFrom('locations')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(n)).toBe(12);
     const { count } = (await sql<{ count: number }>`select count(*)::int as count from group_permissions`.execute(ctx.db)).rows[0]!;
     expect(count).toBe(16 * 14);

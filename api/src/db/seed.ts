@@ -55,13 +55,23 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean
   const adminHash = options.admin ? await hashPassword(options.admin.password) : demoHash;
 
   await db.transaction().execute(async (tx) => {
-    await tx.insertInto('profiles').values(PROFILES.map((p) => ({ id: p.id, name: p.name }))).execute();
-    await tx.insertInto('groups').values(GROUPS.map((g) => ({ id: g.id, name: g.name, profile_id: g.profile_id }))).execute();
+    await tx
+      .insertInto('profiles')
+      .values(PROFILES.map((p) => ({ id: p.id, name: p.name })))
+      .execute();
+    await tx
+      .insertInto('groups')
+      .values(GROUPS.map((g) => ({ id: g.id, name: g.name, profile_id: g.profile_id })))
+      .execute();
     await tx
       .insertInto('group_permissions')
       .values(GROUPS.flatMap((g) => MODULE_KEYS.map((module) => ({ group_id: g.id, module, ...SEED_PERMISSIONS[g.id]![module] }))))
       .execute();
-    const locations = await tx.insertInto('locations').values(SEED_LOCATIONS.map((l) => ({ ...l }))).returning('id').execute();
+    const locations = await tx
+      .insertInto('locations')
+      .values(SEED_LOCATIONS.map((l) => ({ ...l })))
+      .returning('id')
+      .execute();
 
     const dayMs = 86_400_000;
     const accounts = await tx

@@ -33,7 +33,14 @@ export const SEED_PERMISSIONS: Record<number, Roles> = {
   7: roles({ ...EMPLOYEE, events: flags(true, true, false, false), location: VIEW, shortcuts: VIEW }),
   8: roles({ ...EMPLOYEE, events: flags(true, true, false, false), location: VIEW }),
   9: roles({ ...EMPLOYEE, chat_feg_docs: flags(true, true, false, false), chat_feg_logs: VIEW, location: VIEW }),
-  10: roles({ ...EMPLOYEE, announcements: flags(true, true, true, false), events: flags(true, true, true, false), analytics: VIEW, shortcuts: flags(true, true, true, false), admin_trivia: flags(true, true, true, false) }),
+  10: roles({
+    ...EMPLOYEE,
+    announcements: flags(true, true, true, false),
+    events: flags(true, true, true, false),
+    analytics: VIEW,
+    shortcuts: flags(true, true, true, false),
+    admin_trivia: flags(true, true, true, false),
+  }),
   11: roles({ ...EMPLOYEE, announcements: flags(true, true, false, false), user_validation: flags(true, true, true, false), user_management: flags(true, false, true, false) }),
   12: roles({ ...EMPLOYEE, analytics: VIEW }),
   13: roles({ ...EMPLOYEE, events: flags(true, true, true, false), location: flags(true, true, true, false) }),
@@ -54,7 +61,14 @@ export const SEED_LOCATIONS = [
   { name: 'Arcadia Atlanta Perimeter', display_name: 'Perimeter, GA', store_id: '501', address: '4400 Ashford Dunwoody Rd, Atlanta, GA 30346', phone: '(770) 555-0109' },
   { name: 'Arcadia Charlotte Concord', display_name: 'Concord, NC', store_id: '502', address: '8111 Concord Mills Blvd, Concord, NC 28027', phone: '(704) 555-0110' },
   { name: 'Arcadia Las Vegas Strip', display_name: 'Las Vegas, NV', store_id: '601', address: '3200 S Las Vegas Blvd, Las Vegas, NV 89109', phone: '(702) 555-0111' },
-  { name: 'Arcadia Seattle Southcenter', display_name: 'Southcenter, WA', store_id: '602', address: '2800 Southcenter Mall, Tukwila, WA 98188', phone: '(206) 555-0112', active: false },
+  {
+    name: 'Arcadia Seattle Southcenter',
+    display_name: 'Southcenter, WA',
+    store_id: '602',
+    address: '2800 Southcenter Mall, Tukwila, WA 98188',
+    phone: '(206) 555-0112',
+    active: false,
+  },
 ] as const;
 
 export const DEMO_PASSWORD = 'Demo#2026';
@@ -78,11 +92,30 @@ export const DEMO_ACCOUNTS: DemoAccountSeed[] = [
   { email: 'manager@arcadia.example', first_name: 'Maria', last_name: 'Lopez', group_id: 6, profile_id: 1, location: 2, status: 'ACTIVE', phone_number: '(214) 555-0141' },
   { email: 'staff@arcadia.example', first_name: 'Sam', last_name: 'Carter', group_id: 15, profile_id: 1, location: 2, status: 'ACTIVE', phone_number: '(214) 555-0142' },
   { email: 'partner@vendorco.example', first_name: 'Pat', last_name: 'Nguyen', group_id: 16, profile_id: 2, location: 4, status: 'ACTIVE', phone_number: '(407) 555-0143' },
-  { email: 'expired@arcadia.example', first_name: 'Evan', last_name: 'Brooks', group_id: 15, profile_id: 1, location: 1, status: 'ACTIVE', phone_number: '(630) 555-0144', passwordExpired: true },
+  {
+    email: 'expired@arcadia.example',
+    first_name: 'Evan',
+    last_name: 'Brooks',
+    group_id: 15,
+    profile_id: 1,
+    location: 1,
+    status: 'ACTIVE',
+    phone_number: '(630) 555-0144',
+    passwordExpired: true,
+  },
   { email: 'jordan.lee@arcadia.example', first_name: 'Jordan', last_name: 'Lee', group_id: null, profile_id: 1, location: 5, status: 'UNVERIFIED', phone_number: '(813) 555-0145' },
   { email: 'riley.chen@arcadia.example', first_name: 'Riley', last_name: 'Chen', group_id: null, profile_id: 1, location: 6, status: 'UNVERIFIED', phone_number: '(480) 555-0146' },
   { email: 'casey.smith@gmail.example', first_name: 'Casey', last_name: 'Smith', group_id: null, profile_id: 2, location: 8, status: 'UNVERIFIED', phone_number: '(770) 555-0147' },
-  { email: 'drew.patel@prizesupply.example', first_name: 'Drew', last_name: 'Patel', group_id: null, profile_id: 2, location: 9, status: 'UNVERIFIED', phone_number: '(704) 555-0148' },
+  {
+    email: 'drew.patel@prizesupply.example',
+    first_name: 'Drew',
+    last_name: 'Patel',
+    group_id: null,
+    profile_id: 2,
+    location: 9,
+    status: 'UNVERIFIED',
+    phone_number: '(704) 555-0148',
+  },
 ];
 
 export interface DirectoryUserSeed {
@@ -95,7 +128,11 @@ export interface DirectoryUserSeed {
   passwordExpired?: boolean;
   /** partners (group 16) sign up with their own company's email and the Partners profile */
   partnerDomain?: string;
-  tickets?: { service?: 'AGENT_SUPER_ADMIN' | 'STANDARD_AGENT' | 'END_USER'; card?: 'AGENT_SUPER_ADMIN' | 'STANDARD_AGENT' | 'END_USER'; game?: 'AGENT_SUPER_ADMIN' | 'STANDARD_AGENT' | 'END_USER' };
+  tickets?: {
+    service?: 'AGENT_SUPER_ADMIN' | 'STANDARD_AGENT' | 'END_USER';
+    card?: 'AGENT_SUPER_ADMIN' | 'STANDARD_AGENT' | 'END_USER';
+    game?: 'AGENT_SUPER_ADMIN' | 'STANDARD_AGENT' | 'END_USER';
+  };
 }
 
 /**
@@ -103,7 +140,14 @@ export interface DirectoryUserSeed {
  * some inactive, one with an expired password). Emails are first.last@ the company domain, or @partnerDomain.
  */
 export const DIRECTORY_USERS: DirectoryUserSeed[] = [
-  { first_name: 'Olivia', last_name: 'Bennett', location: 0, group_id: 2, status: 'ACTIVE', tickets: { service: 'AGENT_SUPER_ADMIN', card: 'AGENT_SUPER_ADMIN', game: 'AGENT_SUPER_ADMIN' } },
+  {
+    first_name: 'Olivia',
+    last_name: 'Bennett',
+    location: 0,
+    group_id: 2,
+    status: 'ACTIVE',
+    tickets: { service: 'AGENT_SUPER_ADMIN', card: 'AGENT_SUPER_ADMIN', game: 'AGENT_SUPER_ADMIN' },
+  },
   { first_name: 'Marcus', last_name: 'Reed', location: 0, group_id: 3, status: 'ACTIVE' },
   { first_name: 'Priya', last_name: 'Raman', location: 1, group_id: 4, status: 'ACTIVE' },
   { first_name: 'Daniel', last_name: 'Okafor', location: 2, group_id: 5, status: 'ACTIVE' },

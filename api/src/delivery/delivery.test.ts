@@ -165,7 +165,13 @@ describe.each(databases)('delivery on %s', (kind) => {
     await ctx.app.listen({ host: '127.0.0.1', port: 0 });
     const address = ctx.app.server.address();
     if (!address || typeof address === 'string') throw new Error('no port');
-    const socket = connect(`http://127.0.0.1:${address.port}`, { path: REALTIME_PATH, transports: ['websocket'], auth: { token: await ctx.token('staff') }, reconnection: false, forceNew: true });
+    const socket = connect(`http://127.0.0.1:${address.port}`, {
+      path: REALTIME_PATH,
+      transports: ['websocket'],
+      auth: { token: await ctx.token('staff') },
+      reconnection: false,
+      forceNew: true,
+    });
     try {
       await new Promise<void>((resolve, reject) => {
         socket.once('connect', () => resolve());
@@ -202,14 +208,20 @@ describe.each(databases)('delivery on %s', (kind) => {
 
   describe('tracking routes (public)', () => {
     it('an unknown or malformed pixel token still answers the GIF and records nothing', async () => {
-      const before = await deliveryDb(ctx.db).selectFrom('delivery_events').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const before = await deliveryDb(ctx.db)
+        .selectFrom('delivery_events')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       for (const file of ['AAAAAAAAAAAAAAAAAAAAAA.gif', 'nope.gif', 'x'.repeat(90), "';drop table x;--.gif"]) {
         const res = await ctx.request({ method: 'GET', url: `/api/v1/t/o/${encodeURIComponent(file)}` });
         expect(res.statusCode, file).toBe(200);
         expect(res.headers['content-type']).toBe('image/gif');
         expect(res.headers['cache-control']).toContain('no-store');
       }
-      const after = await deliveryDb(ctx.db).selectFrom('delivery_events').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const after = await deliveryDb(ctx.db)
+        .selectFrom('delivery_events')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       expect(Number(after.n)).toBe(Number(before.n));
     });
 
@@ -237,7 +249,10 @@ describe.each(databases)('delivery on %s', (kind) => {
 
   describe('sendTestEmails', () => {
     it('writes one outbox email per listed address (blank ignored, duplicates once) and nothing else', async () => {
-      const before = await deliveryDb(ctx.db).selectFrom('delivery_messages').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const before = await deliveryDb(ctx.db)
+        .selectFrom('delivery_messages')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       const result = await sendTestEmails(ctx, {
         to: ['  Tester@Arcadia.example ', '', '   ', 'tester@arcadia.example', 'second@vendorco.example'],
         subject: 'Test: Summer hours',
@@ -253,12 +268,18 @@ describe.each(databases)('delivery on %s', (kind) => {
         messageId: null,
         details: { test: true, attachments: [{ filename: 'hours.pdf', contentType: 'application/pdf', size: 8 }] },
       });
-      const after = await deliveryDb(ctx.db).selectFrom('delivery_messages').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const after = await deliveryDb(ctx.db)
+        .selectFrom('delivery_messages')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       expect(Number(after.n)).toBe(Number(before.n)); // no job, no tracking
     });
 
     it('refuses bad input with a 400 and sends nothing', async () => {
-      const before = await deliveryDb(ctx.db).selectFrom('delivery_outbox').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const before = await deliveryDb(ctx.db)
+        .selectFrom('delivery_outbox')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       const cases: Array<[Parameters<typeof sendTestEmails>[1], string, string]> = [
         [{ to: [], subject: 'x', html: 'x' }, 'email', TEST_EMAIL_MESSAGES.noRecipient],
         [{ to: ['', ' '], subject: 'x', html: 'x' }, 'email', TEST_EMAIL_MESSAGES.noRecipient],
@@ -271,7 +292,10 @@ describe.each(databases)('delivery on %s', (kind) => {
       for (const [request, field, message] of cases) {
         await expect(sendTestEmails(ctx, request)).rejects.toMatchObject({ statusCode: 400, field, message });
       }
-      const after = await deliveryDb(ctx.db).selectFrom('delivery_outbox').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const after = await deliveryDb(ctx.db)
+        .selectFrom('delivery_outbox')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       expect(Number(after.n)).toBe(Number(before.n));
     });
   });
@@ -281,7 +305,15 @@ describe.each(databases)('delivery on %s', (kind) => {
       const source = nextSource();
       await expect(
         ctx.db.transaction().execute(async (tx) => {
-          await enqueueDelivery(tx, { source, subject: 'Rolled back', html: 'x', text: 'x', link: null, channels: allChannels, recipients: [{ email: 'rollback@arcadia.example' }] });
+          await enqueueDelivery(tx, {
+            source,
+            subject: 'Rolled back',
+            html: 'x',
+            text: 'x',
+            link: null,
+            channels: allChannels,
+            recipients: [{ email: 'rollback@arcadia.example' }],
+          });
           throw new Error('announcement insert failed');
         }),
       ).rejects.toThrow('announcement insert failed');

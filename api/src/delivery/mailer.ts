@@ -67,6 +67,8 @@ function toMailError(e: unknown): MailError {
   // a 4xx reply (greylisting, mailbox busy) is worth another try; 5xx, or an envelope refused without a reply, not
   const permanent = typeof err.responseCode === 'number' ? err.responseCode >= 500 : err.code === 'EENVELOPE';
   // the server's words without our credentials (nodemailer messages never carry the URL, but be sure)
-  const message = String(err.message ?? e).replace(/\/\/[^@\s/]*@/g, '//***@').slice(0, 500);
+  const message = String(err.message ?? e)
+    .replace(/\/\/[^@\s/]*@/g, '//***@')
+    .slice(0, 500);
   return new MailError(message, permanent);
 }

@@ -38,7 +38,11 @@ export async function claimDue(db: Db, workerId: string, limit: number, transpor
 }
 
 export function jobsByIds(db: Db, ids: readonly number[]) {
-  return deliveryDb(db).selectFrom('delivery_jobs').selectAll().where('id', 'in', [...ids]).execute();
+  return deliveryDb(db)
+    .selectFrom('delivery_jobs')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .execute();
 }
 
 /** Of `ids`, those still claimed by this worker, locked until the transaction ends (a reaped row is not ours). */
@@ -119,7 +123,10 @@ export async function insertOutbox(db: Db, rows: readonly OutboxInsert[]): Promi
 
 export async function insertLinks(db: Db, rows: ReadonlyArray<{ token: string; message_id: number; url: string }>): Promise<void> {
   if (rows.length === 0) return;
-  await deliveryDb(db).insertInto('delivery_links').values([...rows]).execute();
+  await deliveryDb(db)
+    .insertInto('delivery_links')
+    .values([...rows])
+    .execute();
 }
 
 export async function listOutbox(db: Db, request: OutboxRequest) {

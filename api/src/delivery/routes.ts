@@ -49,7 +49,8 @@ export function deliveryRoutes(app: FastifyInstance, deps: { db: Db }) {
       schema: {
         tags: ['delivery'],
         security,
-        summary: 'Emails, SMS and push messages written locally because no SMTP server / provider is configured; newest first. ?channel=email|sms|push &limit= (default 20, max 100) &offset=',
+        summary:
+          'Emails, SMS and push messages written locally because no SMTP server / provider is configured; newest first. ?channel=email|sms|push &limit= (default 20, max 100) &offset=',
         querystring: outboxQuery,
         response: withErrors({ 200: pageResponse(outboxEntrySchema) }),
       },
@@ -74,11 +75,7 @@ export function deliveryRoutes(app: FastifyInstance, deps: { db: Db }) {
     async (request, reply) => {
       const token = request.params.file.replace(/\.gif$/i, '');
       if (isToken(token)) await q.recordOpen(deps.db, token).catch((e: unknown) => request.log.warn({ err: e }, 'open not recorded'));
-      return reply
-        .header('content-type', 'image/gif')
-        .header('cache-control', 'no-store, no-cache, must-revalidate, private')
-        .header('pragma', 'no-cache')
-        .send(PIXEL_GIF);
+      return reply.header('content-type', 'image/gif').header('cache-control', 'no-store, no-cache, must-revalidate, private').header('pragma', 'no-cache').send(PIXEL_GIF);
     },
   );
 

@@ -59,7 +59,12 @@ describe.each(databases)('delivery worker on %s', (kind) => {
   });
 
   it('an app with SMTP_URL delivers a send to a real SMTP server: one email per recipient, subject, tracking pixel', async () => {
-    const app = await buildApp({ db: ctx.db, changes: ctx.changes, config: { ...ctx.config, deliveryWorker: true, smtpUrl: smtp.url, mailFrom: 'Arcadia <news@arcadia.example>' }, logger: false });
+    const app = await buildApp({
+      db: ctx.db,
+      changes: ctx.changes,
+      config: { ...ctx.config, deliveryWorker: true, smtpUrl: smtp.url, mailFrom: 'Arcadia <news@arcadia.example>' },
+      logger: false,
+    });
     await app.ready();
     try {
       const source = nextSource();
@@ -76,7 +81,11 @@ describe.each(databases)('delivery worker on %s', (kind) => {
       );
       await waitFor(async () => smtp.mails.filter((m) => m.subject === 'Holiday schedule').length === 5, 'five emails at the SMTP server');
       const received = smtp.mails.filter((m) => m.subject === 'Holiday schedule');
-      expect(received.map((m) => m.to).sort()).toEqual(emails(5, 'smtp').map((r) => [r.email]).sort());
+      expect(received.map((m) => m.to).sort()).toEqual(
+        emails(5, 'smtp')
+          .map((r) => [r.email])
+          .sort(),
+      );
       expect(received[0]!.from).toBe('news@arcadia.example');
       const rows = await messages(job.jobId);
       for (const row of rows) {
@@ -99,7 +108,12 @@ describe.each(databases)('delivery worker on %s', (kind) => {
     const before = smtp.mails.length;
     const result = await sendTestEmails(
       { db: ctx.db, config: { smtpUrl: smtp.url, mailFrom: 'Arcadia <news@arcadia.example>' } },
-      { to: ['qa@arcadia.example', ' ', 'QA@arcadia.example', 'lead@vendorco.example'], subject: 'Test send', html: '<p>Preview</p>', attachments: [{ filename: 'menu.pdf', content: Buffer.from('%PDF-1.4 menu'), contentType: 'application/pdf' }] },
+      {
+        to: ['qa@arcadia.example', ' ', 'QA@arcadia.example', 'lead@vendorco.example'],
+        subject: 'Test send',
+        html: '<p>Preview</p>',
+        attachments: [{ filename: 'menu.pdf', content: Buffer.from('%PDF-1.4 menu'), contentType: 'application/pdf' }],
+      },
     );
     expect(result.sent).toEqual(['qa@arcadia.example', 'lead@vendorco.example']);
     const received = smtp.mails.slice(before);
@@ -112,7 +126,15 @@ describe.each(databases)('delivery worker on %s', (kind) => {
     await expect(
       sendTestEmails({ db: ctx.db, config: { smtpUrl: smtp.url, mailFrom: 'a@arcadia.example' } }, { to: ['reject.me@arcadia.example'], subject: 'x', html: 'x' }),
     ).rejects.toMatchObject({ statusCode: 502 });
-    const job = await enqueueDelivery(ctx.db, { source: nextSource(), subject: 'Refused', html: 'x', text: 'x', link: null, channels: emailOnly, recipients: [{ email: 'reject.me@arcadia.example' }, { email: 'busy.me@arcadia.example' }] });
+    const job = await enqueueDelivery(ctx.db, {
+      source: nextSource(),
+      subject: 'Refused',
+      html: 'x',
+      text: 'x',
+      link: null,
+      channels: emailOnly,
+      recipients: [{ email: 'reject.me@arcadia.example' }, { email: 'busy.me@arcadia.example' }],
+    });
     const worker = new DeliveryWorker({ db: ctx.db, config: { ...ctx.config, smtpUrl: smtp.url }, retryBaseMs: 60_000 });
     try {
       await worker.runOnce();
@@ -129,7 +151,15 @@ describe.each(databases)('delivery worker on %s', (kind) => {
 
   it('two workers (as on two api instances) on the same database send each message once', async () => {
     const source = nextSource();
-    const job = await enqueueDelivery(ctx.db, { source, subject: 'Shared work', html: '<p>x</p>', text: 'Shared work https://arcadia.example/x', link: null, channels: { ...emailOnly, sms: true }, recipients: Array.from({ length: 150 }, (_, i) => ({ email: `shared.${i}@arcadia.example`, phone: `+1312555${String(i).padStart(4, '0')}` })) });
+    const job = await enqueueDelivery(ctx.db, {
+      source,
+      subject: 'Shared work',
+      html: '<p>x</p>',
+      text: 'Shared work https://arcadia.example/x',
+      link: null,
+      channels: { ...emailOnly, sms: true },
+      recipients: Array.from({ length: 150 }, (_, i) => ({ email: `shared.${i}@arcadia.example`, phone: `+1312555${String(i).padStart(4, '0')}` })),
+    });
     const sms = new FakeSms();
     const workers = [0, 1].map(() => new DeliveryWorker({ db: ctx.db, config: { ...ctx.config, smtpUrl: smtp.url }, providers: { sms }, batchSize: 20 }));
     const before = smtp.mails.length;
@@ -151,7 +181,15 @@ describe.each(databases)('delivery worker on %s', (kind) => {
   });
 
   it('two workers writing to the outbox: one outbox row per message', async () => {
-    const job = await enqueueDelivery(ctx.db, { source: nextSource(), subject: 'Outbox race', html: 'x', text: 'x', link: null, channels: emailOnly, recipients: emails(200, 'race') });
+    const job = await enqueueDelivery(ctx.db, {
+      source: nextSource(),
+      subject: 'Outbox race',
+      html: 'x',
+      text: 'x',
+      link: null,
+      channels: emailOnly,
+      recipients: emails(200, 'race'),
+    });
     const workers = [0, 1].map(() => new DeliveryWorker({ db: ctx.db, config: ctx.config, batchSize: 15 }));
     await Promise.all(workers.map((w) => w.drain()));
     await Promise.all(workers.map((w) => w.stop()));
@@ -166,7 +204,16 @@ describe.each(databases)('delivery worker on %s', (kind) => {
     const first = await buildApp({ db: ctx.db, changes: ctx.changes, config: { ...ctx.config, deliveryWorker: true }, logger: false });
     await first.ready();
     // due in a moment: the first app is gone before it may send
-    const job = await enqueueDelivery(ctx.db, { source: nextSource(), subject: 'Restart', html: 'x', text: 'x', link: null, channels: emailOnly, recipients: emails(600, 'restart'), notBefore: new Date(Date.now() + 1_000) });
+    const job = await enqueueDelivery(ctx.db, {
+      source: nextSource(),
+      subject: 'Restart',
+      html: 'x',
+      text: 'x',
+      link: null,
+      channels: emailOnly,
+      recipients: emails(600, 'restart'),
+      notBefore: new Date(Date.now() + 1_000),
+    });
     await first.close();
     await new Promise((r) => setTimeout(r, 1_200));
     expect(await doneCount(job.jobId)).toBe(0); // due now, but no app runs
@@ -189,8 +236,16 @@ describe.each(databases)('delivery worker on %s', (kind) => {
     const job = await enqueueDelivery(ctx.db, { source: nextSource(), subject: 'Crash', html: 'x', text: 'x', link: null, channels: emailOnly, recipients: emails(2, 'crash') });
     const [outboxRow, smtpRow] = await messages(job.jobId);
     const stale = new Date(Date.now() - 60 * 60_000);
-    await deliveryDb(ctx.db).updateTable('delivery_messages').set({ status: 'sending', transport: 'outbox', claimed_at: stale, claimed_by: 'dead', attempts: 1 }).where('id', '=', outboxRow!.id).execute();
-    await deliveryDb(ctx.db).updateTable('delivery_messages').set({ status: 'sending', transport: 'smtp', claimed_at: stale, claimed_by: 'dead', attempts: 1 }).where('id', '=', smtpRow!.id).execute();
+    await deliveryDb(ctx.db)
+      .updateTable('delivery_messages')
+      .set({ status: 'sending', transport: 'outbox', claimed_at: stale, claimed_by: 'dead', attempts: 1 })
+      .where('id', '=', outboxRow!.id)
+      .execute();
+    await deliveryDb(ctx.db)
+      .updateTable('delivery_messages')
+      .set({ status: 'sending', transport: 'smtp', claimed_at: stale, claimed_by: 'dead', attempts: 1 })
+      .where('id', '=', smtpRow!.id)
+      .execute();
     const worker = new DeliveryWorker({ db: ctx.db, config: ctx.config, leaseMs: 10 * 60_000, pollMs: 20 });
     worker.start();
     try {
@@ -226,7 +281,15 @@ describe.each(databases)('delivery worker on %s', (kind) => {
     expect(pushed).toHaveLength(1);
     expect(pushed[0]!.map((n) => n.user_id_receptor).sort()).toEqual([staffId, managerId].sort());
     expect(pushed[0]![0]).toMatchObject({ content: 'Team meeting moved', link_desktop: `/announcements/group/${source.id}`, is_open: false });
-    const stored = await ctx.db.selectFrom('notifications').select('id').where('id', 'in', pushed[0]!.map((n) => n.id)).execute();
+    const stored = await ctx.db
+      .selectFrom('notifications')
+      .select('id')
+      .where(
+        'id',
+        'in',
+        pushed[0]!.map((n) => n.id),
+      )
+      .execute();
     expect(stored).toHaveLength(2);
     expect(await deliveryStats(ctx.db, source)).toMatchObject({ desktopSent: 2, pending: 0 });
   });

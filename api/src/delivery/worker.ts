@@ -236,7 +236,11 @@ export class DeliveryWorker {
         for (const { job, link, userIds } of bell.values()) {
           notes.push(...(await createNotification(tx, { userIds, content: job.subject, link })));
         }
-        await q.markSent(tx, mine.map((m) => m.id), this.id);
+        await q.markSent(
+          tx,
+          mine.map((m) => m.id),
+          this.id,
+        );
         return notes;
       });
     } catch (e) {
@@ -301,7 +305,10 @@ export class DeliveryWorker {
       if (!provider) throw new Error('no SMS provider configured');
       const sms = this.sms(job, message);
       // the links exist before anyone can click them
-      await q.insertLinks(this.db, sms.links.map((l) => ({ ...l, message_id: message.id })));
+      await q.insertLinks(
+        this.db,
+        sms.links.map((l) => ({ ...l, message_id: message.id })),
+      );
       await provider.send({ to: message.address, body: sms.body });
     } else if (message.channel === 'push') {
       const provider = this.deps.providers?.push;

@@ -41,7 +41,10 @@ export async function healthModule(app: FastifyInstance, options: HealthOptions)
     },
     assistant() {
       if (!assistant || Date.now() - assistant.at > ASSISTANT_CHECK_MS) {
-        const ok = fetch(`${options.assistantUrl}/health`, { signal: AbortSignal.timeout(CHECK_TIMEOUT_MS) }).then((r) => r.ok, () => false);
+        const ok = fetch(`${options.assistantUrl}/health`, { signal: AbortSignal.timeout(CHECK_TIMEOUT_MS) }).then(
+          (r) => r.ok,
+          () => false,
+        );
         assistant = { at: Date.now(), ok };
       }
       return assistant.ok;
@@ -60,6 +63,8 @@ export async function healthModule(app: FastifyInstance, options: HealthOptions)
     const names = Object.keys(checks) as Check[];
     const results = await Promise.all(names.map((name) => withTimeout(checks[name]()).catch(() => false)));
     const failing = names.filter((_, i) => !results[i]);
-    return reply.status(failing.length ? 503 : 200).send({ status: failing.length ? 'not ready' : 'ready', checks: Object.fromEntries(names.map((n, i) => [n, results[i] ? 'ok' : 'failing'])) });
+    return reply
+      .status(failing.length ? 503 : 200)
+      .send({ status: failing.length ? 'not ready' : 'ready', checks: Object.fromEntries(names.map((n, i) => [n, results[i] ? 'ok' : 'failing'])) });
   });
 }

@@ -40,7 +40,12 @@ describe.each(databases)('control characters in requests on %s', (kind) => {
     const wrong: string[] = [];
     for (const route of withBody) {
       const url = route.url.replace(/:[A-Za-z_]+/g, '1');
-      const res = await ctx.request({ method: route.method as 'POST', url, payload: { text: 'a\u0000b', nested: { list: ['ok'] } }, as: route.access === 'public' ? null : 'admin' });
+      const res = await ctx.request({
+        method: route.method as 'POST',
+        url,
+        payload: { text: 'a\u0000b', nested: { list: ['ok'] } },
+        as: route.access === 'public' ? null : 'admin',
+      });
       const error = res.statusCode === 400 ? res.json().error : null;
       if (error?.field !== 'text' || error?.message !== controlCharsFieldMessage('text')) wrong.push(`${route.method} ${route.url} → ${res.statusCode} ${res.body.slice(0, 120)}`);
     }

@@ -25,8 +25,16 @@ describe.each(databases)('CORS on %s', (kind) => {
     });
     expect(res.statusCode).toBe(204);
     expect(res.headers['access-control-allow-origin']).toBe(ALLOWED);
-    expect(String(res.headers['access-control-allow-methods']).split(',').map((m) => m.trim())).toEqual(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
-    expect(String(res.headers['access-control-allow-headers']).split(',').map((h) => h.trim())).toEqual(['authorization', 'content-type']);
+    expect(
+      String(res.headers['access-control-allow-methods'])
+        .split(',')
+        .map((m) => m.trim()),
+    ).toEqual(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
+    expect(
+      String(res.headers['access-control-allow-headers'])
+        .split(',')
+        .map((h) => h.trim()),
+    ).toEqual(['authorization', 'content-type']);
     expect(res.headers['access-control-max-age']).toBe('600');
     expect(String(res.headers.vary)).toMatch(/origin/i);
     expect(res.body).toBe('');

@@ -45,7 +45,11 @@ describe.each(databases)('security headers on %s', (kind) => {
     await ctx.db.updateTable('remotes').set({ manifest_url: 'https://cdn.example.com/mf-admin/2026/mf-manifest.json' }).where('name', '=', 'mf_admin').execute();
     const row = await ctx.db.selectFrom('remotes').select('descriptor').where('name', '=', 'mf_admin').executeTakeFirstOrThrow();
     const descriptor = typeof row.descriptor === 'string' ? JSON.parse(row.descriptor) : row.descriptor;
-    await ctx.db.updateTable('remotes').set({ descriptor: JSON.stringify({ ...descriptor, externalOrigins: ['https://*.unlayer.com'] }) }).where('name', '=', 'mf_admin').execute();
+    await ctx.db
+      .updateTable('remotes')
+      .set({ descriptor: JSON.stringify({ ...descriptor, externalOrigins: ['https://*.unlayer.com'] }) })
+      .where('name', '=', 'mf_admin')
+      .execute();
     // the database's change notification drops the policy built from the old registry (no waiting for its 5 s expiry)
     let locations = await ctx.request({ method: 'GET', url: '/' });
     for (let tries = 0; tries < 50 && !String(locations.headers['content-security-policy']).includes('unlayer'); tries++) {
@@ -68,7 +72,12 @@ describe.each(databases)('security headers on %s', (kind) => {
   });
 
   it('uploads: nosniff always; pictures inline, anything else an attachment under the strict policy', async () => {
-    for (const [file, disposition] of [['a.png', 'inline'], ['a.pdf', 'attachment'], ['a.svg', 'attachment'], ['a.html', 'attachment']] as const) {
+    for (const [file, disposition] of [
+      ['a.png', 'inline'],
+      ['a.pdf', 'attachment'],
+      ['a.svg', 'attachment'],
+      ['a.html', 'attachment'],
+    ] as const) {
       const res = await ctx.request({ method: 'GET', url: `/uploads/headers/${file}` });
       expect({ file, status: res.statusCode }).toEqual({ file, status: 200 });
       expect(res.headers['x-content-type-options']).toBe('nosniff');

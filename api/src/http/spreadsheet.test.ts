@@ -15,7 +15,24 @@ async function csvOf(rows: string[][]): Promise<string> {
 /** Issue 19 point 7: every locale's separators quoted; formulas neutralised after leading invisible characters, full-width signs too. */
 describe('export cells', () => {
   it('neutralises formulas behind leading invisible characters and in full-width form', () => {
-    for (const attack of ['=1+1', '+1', '-1', '@SUM(A1)', '\t=1', '\r=1', '\u200b=1+1', '\ufeff=1+1', '\u2060@x', '  =1', '\u00a0=1', '＝1+1', '＋1', '－1', '＠SUM(A1)', '\u200b＝1']) {
+    for (const attack of [
+      '=1+1',
+      '+1',
+      '-1',
+      '@SUM(A1)',
+      '\t=1',
+      '\r=1',
+      '\u200b=1+1',
+      '\ufeff=1+1',
+      '\u2060@x',
+      '  =1',
+      '\u00a0=1',
+      '＝1+1',
+      '＋1',
+      '－1',
+      '＠SUM(A1)',
+      '\u200b＝1',
+    ]) {
       expect({ attack, cell: neutralise(attack) }).toEqual({ attack, cell: `'${attack}` });
     }
     for (const text of ['hello', 'y;=1+1', 'a=b', '1-2', 'mail@example.com', '', '\u200bplain']) expect(neutralise(text)).toBe(text);

@@ -86,7 +86,15 @@ describe.each(databases.flatMap((kind) => stores.map((store) => [kind, store] as
   it('re-registering an existing address mails its owner once an hour, not every time', async () => {
     const account = await factories.account(ctx.db);
     const mails = async () =>
-      Number((await ctx.db.selectFrom('delivery_jobs' as never).select((eb) => eb.fn.countAll<number>().as('n')).where('subject' as never, '=', REGISTERED_ALREADY_SUBJECT as never).executeTakeFirstOrThrow()).n);
+      Number(
+        (
+          await ctx.db
+            .selectFrom('delivery_jobs' as never)
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('subject' as never, '=', REGISTERED_ALREADY_SUBJECT as never)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await mails();
     for (const address of ['203.0.113.30', '203.0.113.31', '203.0.113.32']) {
       const res = await post('/api/v1/auth/register', registration(account.email), address);

@@ -51,7 +51,10 @@ describe.each(databases)('socket access re-checks on %s', (kind) => {
 
   it("a group losing location rights, and a user moved out of such a group, leave other locations' rooms", async () => {
     const groupId = scratchGroup++;
-    await ctx.db.insertInto('groups').values({ id: groupId, name: `Socket test ${groupId}`, profile_id: 1 }).execute();
+    await ctx.db
+      .insertInto('groups')
+      .values({ id: groupId, name: `Socket test ${groupId}`, profile_id: 1 })
+      .execute();
     await ctx.db.insertInto('group_permissions').values({ group_id: groupId, module: 'location', view: true, add: false, edit: true, delete: false }).execute();
     const [home, other] = [await factories.location(ctx.db), await factories.location(ctx.db)];
     const first = await factories.account(ctx.db, { group_id: groupId, location_id: home.id });

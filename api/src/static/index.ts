@@ -81,10 +81,7 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
   });
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
-    const wantsPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      (request.headers.accept ?? '').includes('text/html') &&
-      !API_LIKE.test(request.url);
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html') && !API_LIKE.test(request.url);
     const html = wantsPage ? await readIndex() : null;
     // any other page of the shell (its routes, the remotes' routes): the same page without the home widgets' hints
     if (html !== null) return sendShellPage(request, reply, pageOf(html, ''));

@@ -60,8 +60,6 @@ export class DiskFileStore implements FileStore {
   /** Every complete file under the root, as keys (`folder/name`), half-written ones and dot files left out. */
   async keys(): Promise<string[]> {
     const entries = await fs.readdir(this.root, { recursive: true, withFileTypes: true }).catch(() => []);
-    return entries
-      .filter((e) => e.isFile() && !e.name.startsWith('.'))
-      .map((e) => path.relative(this.root, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
+    return entries.filter((e) => e.isFile() && !e.name.startsWith('.')).map((e) => path.relative(this.root, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
   }
 }

@@ -126,7 +126,14 @@ describe.each(databases)('files in the database, two instances, on %s', (kind) =
     const shortcut = created.json<{ results: Shortcut }>().results;
     const icon = await expectServedByB(shortcut.desktop_image);
     expect(icon.headers['content-type']).toBe('image/png');
-    const fields = { name: shortcut.name, display_name1: 'Renamed', display_name2: 'New words.', link_desktop: shortcut.link_desktop, link_mobile: shortcut.link_mobile, group_ids: [15] };
+    const fields = {
+      name: shortcut.name,
+      display_name1: 'Renamed',
+      display_name2: 'New words.',
+      link_desktop: shortcut.link_desktop,
+      link_mobile: shortcut.link_mobile,
+      group_ids: [15],
+    };
     const edited = await onB({ method: 'PUT', url: `/api/v1/shortcuts/${shortcut.id}`, as: 'admin', payload: { ...fields, desktop_image: squareIcon('Z') } });
     expect(edited.statusCode, edited.body).toBe(200);
     await expectServedByB(edited.json<{ results: Shortcut }>().results.desktop_image);
@@ -135,7 +142,12 @@ describe.each(databases)('files in the database, two instances, on %s', (kind) =
 
   it('chat pictures: uploaded through one instance, served by the other', async () => {
     const location = await locationOf(ctx.db, 'staff');
-    const res = await onA({ method: 'POST', url: `/api/v1/location-messaging/upload/${location}`, as: 'staff', ...multipart(FILES.jpg, { filename: 'photo.jpg', mime: 'image/jpeg' }) });
+    const res = await onA({
+      method: 'POST',
+      url: `/api/v1/location-messaging/upload/${location}`,
+      as: 'staff',
+      ...multipart(FILES.jpg, { filename: 'photo.jpg', mime: 'image/jpeg' }),
+    });
     expect(res.statusCode, res.body).toBe(201);
     await expectServedByB(res.json<ChatUpload>().url, FILES.jpg);
   });
@@ -150,7 +162,12 @@ describe.each(databases)('files in the database, two instances, on %s', (kind) =
     const video = await upload(FILES.mp4);
     const thumbnail = await upload(FILES.jpg);
     // the other instance checks that the files are ours and there (it never saw them arrive)
-    const created = await onB({ method: 'POST', url: '/api/v1/latest-news/create', as: 'admin', payload: { title: 'Two instances', prev_legend: 'Preview', full_legend: '<p>Body</p>', image, video, thumbnail } });
+    const created = await onB({
+      method: 'POST',
+      url: '/api/v1/latest-news/create',
+      as: 'admin',
+      payload: { title: 'Two instances', prev_legend: 'Preview', full_legend: '<p>Body</p>', image, video, thumbnail },
+    });
     expect(created.statusCode, created.body).toBe(201);
     await expectServedByB(image, FILES.png);
     const clip = await onB({ method: 'GET', url: video, headers: { range: 'bytes=0-11' } });
@@ -179,7 +196,13 @@ describe.each(databases)('files in the database, two instances, on %s', (kind) =
       method: 'POST',
       url: '/api/v1/announcements',
       as: 'admin',
-      payload: { target: 'everyone', subject: 'Two instances', info: '<p>Body</p>', image: { data: dataUrl(FILES.png), type: 'image/png', name: 'pic.png' }, doc: { data: dataUrl(PDF, 'application/pdf'), type: 'application/pdf', name: 'Report.pdf' } },
+      payload: {
+        target: 'everyone',
+        subject: 'Two instances',
+        info: '<p>Body</p>',
+        image: { data: dataUrl(FILES.png), type: 'image/png', name: 'pic.png' },
+        doc: { data: dataUrl(PDF, 'application/pdf'), type: 'application/pdf', name: 'Report.pdf' },
+      },
     });
     expect(res.statusCode, res.body).toBe(201);
     const created = res.json<{ results: Announcement }>().results;
@@ -194,11 +217,28 @@ describe.each(databases)('files in the database, two instances, on %s', (kind) =
       method: 'POST',
       url: '/api/v1/events',
       as: 'admin',
-      payload: { title: 'Files', type: 'Project', address: 'Room 1', description: 'x', start: '2040-05-04T13:00:00.000Z', end: '2040-05-04T13:30:00.000Z', color: null, groups_ids: [], locations_ids: [], isForMe: false, isForEveryone: false },
+      payload: {
+        title: 'Files',
+        type: 'Project',
+        address: 'Room 1',
+        description: 'x',
+        start: '2040-05-04T13:00:00.000Z',
+        end: '2040-05-04T13:30:00.000Z',
+        color: null,
+        groups_ids: [],
+        locations_ids: [],
+        isForMe: false,
+        isForEveryone: false,
+      },
     });
     expect(event.statusCode, event.body).toBe(201);
     const eventId = event.json<{ results: { event_id: number } }>().results.event_id;
-    const comment = await onA({ method: 'POST', url: '/api/v1/events/special/comments', as: 'admin', payload: { event_id: eventId, message: 'see picture', files: [dataUrl(FILES.png)] } });
+    const comment = await onA({
+      method: 'POST',
+      url: '/api/v1/events/special/comments',
+      as: 'admin',
+      payload: { event_id: eventId, message: 'see picture', files: [dataUrl(FILES.png)] },
+    });
     expect(comment.statusCode, comment.body).toBe(201);
     const { id, files } = comment.json<{ results: { id: number; files: string[] } }>().results;
     await expectServedByB(files[0]!, FILES.png);
@@ -209,7 +249,11 @@ describe.each(databases)('files in the database, two instances, on %s', (kind) =
   it('the demo video: both instances starting at once store it once, from the database', async () => {
     await storage.remove(DEMO_VIDEO_URL);
     const seeded = await ctx.db.selectFrom('latest_news').select('id').where('video_url', '=', DEMO_VIDEO_URL).executeTakeFirst();
-    if (!seeded) await ctx.db.insertInto('latest_news').values({ owner_id: null, title: 'Demo video', prev_legend: 'x', image_url: null, video_url: DEMO_VIDEO_URL, thumbnail_url: null }).execute();
+    if (!seeded)
+      await ctx.db
+        .insertInto('latest_news')
+        .values({ owner_id: null, title: 'Demo video', prev_legend: 'x', image_url: null, video_url: DEMO_VIDEO_URL, thumbnail_url: null })
+        .execute();
     await Promise.all([provideDemoMedia(ctx.db, storage), provideDemoMedia(ctx.db, new FileStorage(new DatabaseFileStore(ctx.db)))]);
     const source = fs.readFileSync(path.join(import.meta.dirname, '../modules/news/demo/vr-arena-tour.mp4'));
     await expectServedByB(DEMO_VIDEO_URL, source);

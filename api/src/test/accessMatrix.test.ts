@@ -69,7 +69,6 @@ describe.each(databases)('roles × routes on %s', (kind) => {
   });
   afterAll(() => ctx.close());
 
-
   function expected(key: string, access: RouteAccess, sample: Sample, role: Role): 'ok' | 401 | 403 {
     if (access === 'public') return 'ok';
     if (role === 'anonymous') return 401;

@@ -21,7 +21,7 @@ export function freePort(): Promise<number> {
   if (nextPort) return Promise.resolve(nextPort++);
   return new Promise((resolve) => {
     const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = (server.address() as AddressInfo);
+      const { port } = server.address() as AddressInfo;
       server.close(() => resolve(port));
     });
   });
@@ -32,10 +32,15 @@ export function freePort(): Promise<number> {
  * Returns null when it is there, else why it is not.
  */
 export async function ensureHaproxy(): Promise<string | null> {
-  const present = () => fs.access(HAPROXY).then(() => true, () => false);
+  const present = () =>
+    fs.access(HAPROXY).then(
+      () => true,
+      () => false,
+    );
   if (await present()) return null;
   const root = process.getuid?.() === 0;
-  const run = (args: string[]) => spawnSync(root ? args[0]! : 'sudo', root ? args.slice(1) : ['-n', ...args], { stdio: 'ignore', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }, timeout: 300_000 });
+  const run = (args: string[]) =>
+    spawnSync(root ? args[0]! : 'sudo', root ? args.slice(1) : ['-n', ...args], { stdio: 'ignore', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }, timeout: 300_000 });
   console.log('balancer: installing haproxy from Debian (apt-get install -y haproxy)');
   run(['apt-get', 'update']);
   run(['apt-get', 'install', '-y', '--no-install-recommends', 'haproxy']);

@@ -131,12 +131,10 @@ export async function createTestContext(kind: DatabaseKind, options: TestContext
     session(user) {
       let session = sessions.get(user);
       if (!session) {
-        session = app
-          .inject({ method: 'POST', url: '/api/v1/auth/signin', payload: { email: DEMO[user], password: DEMO_PASSWORD } })
-          .then((res) => {
-            if (res.statusCode !== 200) throw new Error(`sign-in of ${user} failed: ${res.body}`);
-            return res.json<SessionTokens>();
-          });
+        session = app.inject({ method: 'POST', url: '/api/v1/auth/signin', payload: { email: DEMO[user], password: DEMO_PASSWORD } }).then((res) => {
+          if (res.statusCode !== 200) throw new Error(`sign-in of ${user} failed: ${res.body}`);
+          return res.json<SessionTokens>();
+        });
         sessions.set(user, session);
       }
       return session;

@@ -23,7 +23,10 @@ export function createStaticFixture(root: string): string {
   write(path.join(root, 'shell/dist/index.html'), '<!doctype html><title>Portal</title><div id="root"></div>');
   write(path.join(root, 'shell/dist/static/js/main.1a2b3c4d.js'), 'console.log("shell")');
   const admin = path.join(root, 'mf-admin/dist');
-  write(path.join(admin, 'mf-manifest.json'), JSON.stringify({ name: 'mf_admin', metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } } }));
+  write(
+    path.join(admin, 'mf-manifest.json'),
+    JSON.stringify({ name: 'mf_admin', metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } } }),
+  );
   write(path.join(admin, 'remoteEntry.js'), 'var mf_admin;');
   write(path.join(admin, 'portal.json'), JSON.stringify(FIXTURE_ADMIN_DESCRIPTOR));
   write(path.join(admin, 'static/js/812.9f8e7d6c.js'), 'console.log("chunk")');

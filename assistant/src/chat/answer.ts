@@ -59,7 +59,12 @@ export function groundedPrompt(prompt: string, passages: Passage[], history: Llm
     'Answer every part of the question; for a part the passages do not answer, say that the documents do not cover it; never invent facts or sources. ' +
     'Use short paragraphs or bullet lists. Use "## " headings only when the answer has several distinct parts.';
   const text = `Passages:\n\n${context}\n\nQuestion: ${prompt}`;
-  const content: string | LlmContentPart[] = image ? [{ type: 'text', text }, { type: 'image_url', image_url: { url: image } }] : text;
+  const content: string | LlmContentPart[] = image
+    ? [
+        { type: 'text', text },
+        { type: 'image_url', image_url: { url: image } },
+      ]
+    : text;
   return [{ role: 'system', content: system }, ...history.slice(-6), { role: 'user', content }];
 }
 

@@ -15,7 +15,12 @@ const PNG = 'data:image/png;base64,' + Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d
 async function seed(t: AssistantTest) {
   const cat = (await t.request({ as: USERS.admin, method: 'POST', url: '/categories', payload: { name: 'Employee handbook' } })).json().data.id as number;
   await t.request({ as: USERS.admin, method: 'POST', url: '/documents', payload: { category_id: cat, filename: 'Handbook.txt', text: HANDBOOK } });
-  await t.request({ as: USERS.admin, method: 'POST', url: '/documents', payload: { category_id: cat, filename: 'Games.txt', text: 'Air hockey tables are cleaned daily with a dry cloth.' } });
+  await t.request({
+    as: USERS.admin,
+    method: 'POST',
+    url: '/documents',
+    payload: { category_id: cat, filename: 'Games.txt', text: 'Air hockey tables are cleaned daily with a dry cloth.' },
+  });
   await t.indexed();
   return cat;
 }
@@ -186,7 +191,10 @@ describe.each(databases)('chat with a model on %s', (kind) => {
     expect(parts[1]!.type).toBe('image_url');
     const id = response.headers.get(CONVERSATION_ID_HEADER);
     expect((await t.request({ as: USERS.staff, method: 'GET', url: `/conversations/${id}/name` })).json().data.name).toBe('Vacation days');
-    expect((await t.request({ as: USERS.staff, method: 'GET', url: `/conversations/${id}/follow-ups` })).json().data).toEqual(['What about part-time staff?', 'How do I request vacation?']);
+    expect((await t.request({ as: USERS.staff, method: 'GET', url: `/conversations/${id}/follow-ups` })).json().data).toEqual([
+      'What about part-time staff?',
+      'How do I request vacation?',
+    ]);
     const message = (await t.request({ as: USERS.staff, method: 'GET', url: `/conversations/${id}/messages/${response.headers.get(MESSAGE_ID_HEADER)}` })).json().data;
     expect(message.sources.map((s: { filename: string }) => s.filename)).toEqual(['Handbook.txt']);
   });

@@ -73,7 +73,6 @@ describe.each(databases)('everyday words against the documents’ words, on %s',
     expect(await text('What is the guest wifi password?')).toBe(M.nothingFound);
     expect(await text('What happens when it snows?')).toBe(M.nothingFound);
   });
-
 });
 
 const TRACK = `# Mini Golf Course

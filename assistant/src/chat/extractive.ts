@@ -96,7 +96,9 @@ const covers = (unit: Unit, term: QueryTerm) => {
  * title's words are compared with the stem as its prefix (the english stemmer writes "lobby" as "lobbi").
  */
 const byTitleOnly = (unit: Unit, term: QueryTerm) =>
-  !coversByText(unit, term) && unit.title.some((w) => term.words.some((x) => w.startsWith(x.endsWith('i') ? x.slice(0, -1) : x))) && !unit.heading.toLowerCase().includes(term.word);
+  !coversByText(unit, term) &&
+  unit.title.some((w) => term.words.some((x) => w.startsWith(x.endsWith('i') ? x.slice(0, -1) : x))) &&
+  !unit.heading.toLowerCase().includes(term.word);
 const coversByText = (unit: Unit, term: QueryTerm) => {
   const literal = term.words.some((w) => unit.words.has(w));
   return term.range ? coversNumber(unit, term, literal) : literal;
@@ -154,7 +156,8 @@ function answerPart(part: AnalyzedPart, units: Unit[], passageDocument: number[]
       if (!best || score > best.score) best = { unit, score, gain };
     }
     // (the document's title says what the whole document is about: it makes no one sentence an answer)
-    const firstGain = (b: { unit: Unit; gain: number }) => b.gain - required.filter((t) => covers(b.unit, t) && byTitleOnly(b.unit, t)).reduce((n, t) => n + t.weight * t.confidence, 0);
+    const firstGain = (b: { unit: Unit; gain: number }) =>
+      b.gain - required.filter((t) => covers(b.unit, t) && byTitleOnly(b.unit, t)).reduce((n, t) => n + t.weight * t.confidence, 0);
     if (!best || (!chosen.length && firstGain(best) < total * MIN_FIRST_COVER)) break;
     chosen.push(best.unit);
     remaining = remaining.filter((t) => !covers(best!.unit, t));
@@ -174,7 +177,9 @@ function answerPart(part: AnalyzedPart, units: Unit[], passageDocument: number[]
   // sentences of the best one's paragraph that say as much ("Shoes must be black… Marshals may wear athletic shoes.")
   const first = chosen[0]!;
   const firstCovers = required.filter((t) => covers(first, t));
-  const alike = units.filter((u) => u.passage === first.passage && u.line === first.line && !chosen.includes(u) && firstCovers.every((t) => covers(u, t)) && (!part.kinds.length || states(u)));
+  const alike = units.filter(
+    (u) => u.passage === first.passage && u.line === first.line && !chosen.includes(u) && firstCovers.every((t) => covers(u, t)) && (!part.kinds.length || states(u)),
+  );
   chosen.push(...alike.slice(0, 2));
   // what to do: the steps that follow the best sentence in its paragraph
   if (part.procedure) {
@@ -208,7 +213,12 @@ function unitText(unit: Unit, part: AnalyzedPart, previous: Unit | undefined): s
 
 /** Rows of one table as a pipe table (with a column for the citation); null when they do not share their columns. */
 function asTable(units: Unit[], cite: (u: Unit) => string): string | null {
-  const rows = units.map((u) => u.text.replace(/\.$/, '').split('; ').map((pair) => pair.split(/: (.*)/s)));
+  const rows = units.map((u) =>
+    u.text
+      .replace(/\.$/, '')
+      .split('; ')
+      .map((pair) => pair.split(/: (.*)/s)),
+  );
   const columns = rows[0]!.map((pair) => pair[0]!);
   if (rows.some((r) => r.length !== columns.length || r.some((pair, i) => pair[0] !== columns[i] || pair[1] === undefined))) return null;
   const cell = (s: string) => s.replace(/\|/g, '\\|');

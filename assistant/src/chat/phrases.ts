@@ -21,7 +21,10 @@ const PHRASES: [RegExp, string][] = [
   [/\bsign(?:s|ed|ing)?\s+off(?:\s+on)?\b/gi, 'approve'],
   [/\b(?:turn|switch|power)(?:s|ed|ing)?\s+((?:the\s+|a\s+|an\s+)?\S+\s+)?on\b|\b(?:power|boot|start)(?:s|ed|ing)?\s+(?:it\s+|them\s+)?up\b/gi, 'power $1'],
   [/\b(?:turn|switch|power|shut)(?:s|ed|ing)?\s+((?:the\s+|a\s+|an\s+)?\S+\s+)?(?:off|down)\b/gi, 'shut $1'],
-  [/\b(?:say|says|said|saying|read|reads|call|calls|called|calling)\b((?:\s+\S+){0,4}?)\s+(?:on|over|through)\s+the\s+(?:pa|p\.a\.|speakers?|loudspeakers?|intercom|tannoy)\b/gi, 'announce$1 speaker'],
+  [
+    /\b(?:say|says|said|saying|read|reads|call|calls|called|calling)\b((?:\s+\S+){0,4}?)\s+(?:on|over|through)\s+the\s+(?:pa|p\.a\.|speakers?|loudspeakers?|intercom|tannoy)\b/gi,
+    'announce$1 speaker',
+  ],
   [/\b(\d+)[\s-]+years?[\s-]+old\b/gi, 'age $1'],
   [/\bby\s+(?:myself|yourself|himself|herself|themselves|ourselves|oneself)\b|\bon\s+(?:my|your|his|her|their|our|one's)\s+own\b/gi, 'alone'],
   [/\b(?:write|writes|wrote|written|writing)\s+(?:it\s+|them\s+)?up\b/gi, 'report'],

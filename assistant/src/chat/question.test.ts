@@ -13,7 +13,11 @@ describe('reading a question', () => {
     expect(summary('When are paychecks paid? Also, who approves time off')).toHaveLength(2);
     expect(summary('Where is the first aid kit; how often is it restocked')).toHaveLength(2);
     // a list of things after one question word: one part each
-    expect(summary('What is the refund window, the replacement fee, and the Gold bonus?').map((p) => p.words)).toEqual([['refund', 'window'], ['replacement', 'fee'], ['gold', 'bonus']]);
+    expect(summary('What is the refund window, the replacement fee, and the Gold bonus?').map((p) => p.words)).toEqual([
+      ['refund', 'window'],
+      ['replacement', 'fee'],
+      ['gold', 'bonus'],
+    ]);
   });
 
   it('reads contractions, everyday phrases and a statement before the question', () => {
@@ -23,7 +27,10 @@ describe('reading a question', () => {
     // everyday phrases in the words documents use; the part's text stays as asked
     const parts = parseQuestion('Where do I pick up a tablet, and when do I sign in?');
     expect(parts.map((p) => p.text)).toEqual(['Where do I pick up a tablet', 'when do I sign in']);
-    expect(summary('Where do I pick up a tablet, and when do I sign in?').map((p) => p.words)).toEqual([['collect', 'tablet'], ['login', 'collect', 'tablet']]);
+    expect(summary('Where do I pick up a tablet, and when do I sign in?').map((p) => p.words)).toEqual([
+      ['collect', 'tablet'],
+      ['login', 'collect', 'tablet'],
+    ]);
     expect(summary('What happens after too many failed sign-ins?')[0]!.words).toEqual(['failed', 'login']);
     // a statement, then the question: one part, about the statement's words
     expect(summary('A guest left their wallet behind, where does it go?')).toEqual([{ kinds: ['place'], words: ['go', 'guest', 'lost', 'wallet'] }]);
@@ -36,7 +43,9 @@ describe('reading a question', () => {
   });
 
   it('keeps "and" between two things of one question together', () => {
-    expect(summary('When do the token booth and the prize counter open?')).toEqual([{ kinds: ['time', 'date', 'duration'], words: ['token', 'booth', 'prize', 'counter', 'open'] }]);
+    expect(summary('When do the token booth and the prize counter open?')).toEqual([
+      { kinds: ['time', 'date', 'duration'], words: ['token', 'booth', 'prize', 'counter', 'open'] },
+    ]);
   });
 
   it('gives a part that points back ("it", "his") the words of the part before, and a bare question word the words after', () => {

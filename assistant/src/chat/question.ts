@@ -35,7 +35,69 @@ export interface QuestionPart {
 
 const QUESTION_WORDS = ['what', 'when', 'where', 'who', 'whom', 'whose', 'which', 'why', 'how'];
 /** typed forms of question words that are English words of their own, never corrected */
-const REAL_WORDS = new Set(['were', 'wear', 'here', 'there', 'then', 'than', 'them', 'they', 'ten', 'wet', 'hot', 'hoe', 'now', 'wha', 'win', 'wit', 'with', 'whit', 'whet', 'whim', 'whip', 'wich', 'hew', 'wren', 'that', 'what', 'wha', 'who', 'how', 'why', 'way', 'was', 'wash', 'wish', 'witch', 'which', 'whose', 'whom', 'when', 'where', 'show', 'mush', 'mach', 'many', 'mans', 'mane', 'lung', 'lone', 'song', 'ling', 'lang', 'often', 'loan', 'lodge', 'who’s', 'whole', 'hole', 'hope', 'home', 'hoy', 'whey']);
+const REAL_WORDS = new Set([
+  'were',
+  'wear',
+  'here',
+  'there',
+  'then',
+  'than',
+  'them',
+  'they',
+  'ten',
+  'wet',
+  'hot',
+  'hoe',
+  'now',
+  'wha',
+  'win',
+  'wit',
+  'with',
+  'whit',
+  'whet',
+  'whim',
+  'whip',
+  'wich',
+  'hew',
+  'wren',
+  'that',
+  'what',
+  'wha',
+  'who',
+  'how',
+  'why',
+  'way',
+  'was',
+  'wash',
+  'wish',
+  'witch',
+  'which',
+  'whose',
+  'whom',
+  'when',
+  'where',
+  'show',
+  'mush',
+  'mach',
+  'many',
+  'mans',
+  'mane',
+  'lung',
+  'lone',
+  'song',
+  'ling',
+  'lang',
+  'often',
+  'loan',
+  'lodge',
+  'who’s',
+  'whole',
+  'hole',
+  'hope',
+  'home',
+  'hoy',
+  'whey',
+]);
 
 /** Damerau-Levenshtein distance, capped: only small distances matter here. */
 export function editDistance(a: string, b: string): number {
@@ -107,18 +169,26 @@ const KIND_PHRASES: { re: RegExp; kinds: FactKind[]; main?: number; keep?: boole
 const STOP_WORDS =
   'i me my myself we our ours ourselves you your yours yourself yourselves he him his himself she her hers herself it its itself they them their theirs themselves what which who whom this that these those am is are was were be been being have has had having do does did doing a an the and but if or because as until while of at by for with about against between into through during before after above below to from up down in out on off over under again further then once here there when where why how all any both each few more most other some such no nor not only own same so than too very s t can will just don should now';
 /** "What do I do if…", "What should a cashier do when…", "How do I…", "What happens if…" */
-const PROCEDURE = /^(?:what\s+(?:should|do|does|must|can|shall)\s+(?:\S+\s+){1,3}?do\b|what\s+(?:happens|to\s+do)\b|what\s+if\b|how\s+(?:do|does|should|can|must)\s+(?:i|we|you|staff|they|a|an|the)\b|steps?\s+(?:to|for)\b)/i;
+const PROCEDURE =
+  /^(?:what\s+(?:should|do|does|must|can|shall)\s+(?:\S+\s+){1,3}?do\b|what\s+(?:happens|to\s+do)\b|what\s+if\b|how\s+(?:do|does|should|can|must)\s+(?:i|we|you|staff|they|a|an|the)\b|steps?\s+(?:to|for)\b)/i;
 
 /** Words that carry no content in a question: stop words, question words, filler. */
 export const FILLER = new Set(
-  `${STOP_WORDS} what whats when where who whom whose which why how many much long often early late soon far tell know please need needs want wants also would could might must shall may happen happens happened exactly actually really supposed get gets getting got does do did is are am be been there here any anything something someone anyone one ones thing things kind type sort say says said mean means meant let us ok okay hi hello thanks thank`.split(' '),
+  `${STOP_WORDS} what whats when where who whom whose which why how many much long often early late soon far tell know please need needs want wants also would could might must shall may happen happens happened exactly actually really supposed get gets getting got does do did is are am be been there here any anything something someone anyone one ones thing things kind type sort say says said mean means meant let us ok okay hi hello thanks thank`.split(
+    ' ',
+  ),
 );
 /** Words naming the kind of fact wanted: they help choose the sentence but are not required in it. */
-const KIND_WORDS = new Set('age time times hour hours day days date dates week weeks month months year years minute minutes price cost costs fee fees charge amount number percent percentage rate'.split(' '));
+const KIND_WORDS = new Set(
+  'age time times hour hours day days date dates week weeks month months year years minute minutes price cost costs fee fees charge amount number percent percentage rate'.split(
+    ' ',
+  ),
+);
 
 const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
 /** "What is the guest wifi password (for …)?": the noun phrase asked about, its last word the thing asked for */
-const HEAD = /^(?:what|which)\s+(?:is|are|was|were)\s+(?:the|a|an|your|our|my|their)\s+([\p{L}\s-]+?)(?:\s+(?:for|of|in|at|on|to|with|during|after|before|when|if|that|which|who|per|by)\b.*)?$/iu;
+const HEAD =
+  /^(?:what|which)\s+(?:is|are|was|were)\s+(?:the|a|an|your|our|my|their)\s+([\p{L}\s-]+?)(?:\s+(?:for|of|in|at|on|to|with|during|after|before|when|if|that|which|who|per|by)\b.*)?$/iu;
 
 /** Splits a question into its parts, each with the kinds of fact it asks and its content words. */
 export function parseQuestion(prompt: string): QuestionPart[] {
@@ -126,13 +196,19 @@ export function parseQuestion(prompt: string): QuestionPart[] {
     .replace(WORD, (w) => questionWord(w))
     // "were is the…", "wear do I…": a question word typed as another word, known by the verb after it
     .replace(/(^|[,;.?!]\s*|\band\s+)(?:were|wear|wher|whre)\s+(?=(?:is|are|do|does|can|should|would|will|must)\b)/gi, '$1where ');
-  const sentencesOf = normalized.split(/(?<=[?!.])\s+(?=\S)|\n+/).map((s) => s.trim()).filter(Boolean);
+  const sentencesOf = normalized
+    .split(/(?<=[?!.])\s+(?=\S)|\n+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
   let pieces = sentencesOf;
   for (const split of SPLITS) pieces = pieces.flatMap((p) => p.split(split));
   pieces = pieces.flatMap((p) => (LIST_END.test(p) ? p.split(LIST_ITEM) : [p]));
   const parts: QuestionPart[] = [];
   for (const raw of pieces) {
-    const text = raw.replace(/^(?:and|also|plus|but)\s+/i, '').replace(/[?!.,;:\s]+$/, '').trim();
+    const text = raw
+      .replace(/^(?:and|also|plus|but)\s+/i, '')
+      .replace(/[?!.,;:\s]+$/, '')
+      .trim();
     if (!text) continue;
     const kinds = new Set<FactKind>();
     const mainKinds = new Set<FactKind>();

@@ -19,12 +19,34 @@ const UNIT = String.raw`(?:\s+[\p{L}-]+){0,2}?`;
 
 const PATTERNS: { re: RegExp; range: (a: number, b: number) => NumberRange; question?: boolean }[] = [
   { re: new RegExp(String.raw`\bbetween\s+${NUM}${UNIT}\s+and\s+${NUM}`, 'giu'), range: (a, b) => ({ lo: Math.min(a, b), hi: Math.max(a, b) }) },
-  { re: new RegExp(String.raw`\b(?:more|greater|longer|older|bigger|larger|higher)\s+than\s+${NUM}|\b(?:over|above|beyond|past|exceeding|in\s+excess\s+of)\s+${NUM}`, 'giu'), range: (a) => ({ lo: a + OPEN, hi: Infinity }) },
-  { re: new RegExp(String.raw`\b(?:at\s+least|no\s+(?:less|fewer)\s+than|a\s+minimum\s+of|minimum\s+of)\s+${NUM}|${NUM}${UNIT}\s+(?:or|and)\s+(?:more|over|above|older|longer|up|higher|greater)\b|${NUM}\s*\+`, 'giu'), range: (a) => ({ lo: a, hi: Infinity }) },
-  { re: new RegExp(String.raw`\b(?:less|fewer|shorter|younger|smaller|lower)\s+than\s+${NUM}|\b(?:under|below|beneath)\s+${NUM}`, 'giu'), range: (a) => ({ lo: -Infinity, hi: a - OPEN }) },
-  { re: new RegExp(String.raw`\b(?:up\s+to|at\s+most|no\s+more\s+than|a\s+maximum\s+of|maximum\s+of|not\s+more\s+than)\s+${NUM}|${NUM}${UNIT}\s+or\s+(?:less|fewer|under|younger|below|lower)\b`, 'giu'), range: (a) => ({ lo: -Infinity, hi: a }) },
+  {
+    re: new RegExp(String.raw`\b(?:more|greater|longer|older|bigger|larger|higher)\s+than\s+${NUM}|\b(?:over|above|beyond|past|exceeding|in\s+excess\s+of)\s+${NUM}`, 'giu'),
+    range: (a) => ({ lo: a + OPEN, hi: Infinity }),
+  },
+  {
+    re: new RegExp(
+      String.raw`\b(?:at\s+least|no\s+(?:less|fewer)\s+than|a\s+minimum\s+of|minimum\s+of)\s+${NUM}|${NUM}${UNIT}\s+(?:or|and)\s+(?:more|over|above|older|longer|up|higher|greater)\b|${NUM}\s*\+`,
+      'giu',
+    ),
+    range: (a) => ({ lo: a, hi: Infinity }),
+  },
+  {
+    re: new RegExp(String.raw`\b(?:less|fewer|shorter|younger|smaller|lower)\s+than\s+${NUM}|\b(?:under|below|beneath)\s+${NUM}`, 'giu'),
+    range: (a) => ({ lo: -Infinity, hi: a - OPEN }),
+  },
+  {
+    re: new RegExp(
+      String.raw`\b(?:up\s+to|at\s+most|no\s+more\s+than|a\s+maximum\s+of|maximum\s+of|not\s+more\s+than)\s+${NUM}|${NUM}${UNIT}\s+or\s+(?:less|fewer|under|younger|below|lower)\b`,
+      'giu',
+    ),
+    range: (a) => ({ lo: -Infinity, hi: a }),
+  },
   // a span stated in a document: "2 to 5", "10-19", "10 – 19 guests", "from 3 to 6"
-  { re: new RegExp(String.raw`${NUM}\s*(?:to|through|thru|-|–|—)\s*${NUM}(?!\s*(?:am|pm|a\.m|p\.m)\b)`, 'giu'), range: (a, b) => ({ lo: Math.min(a, b), hi: Math.max(a, b) }), question: false },
+  {
+    re: new RegExp(String.raw`${NUM}\s*(?:to|through|thru|-|–|—)\s*${NUM}(?!\s*(?:am|pm|a\.m|p\.m)\b)`, 'giu'),
+    range: (a, b) => ({ lo: Math.min(a, b), hi: Math.max(a, b) }),
+    question: false,
+  },
 ];
 
 /** Each matched phrase's numbers (as written) with the interval it states. */

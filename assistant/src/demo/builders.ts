@@ -105,7 +105,11 @@ export function multipart(fields: { category_id?: number | string; file?: { file
   };
   const file = () => {
     if (!fields.file) return;
-    parts.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="${fields.file.filename}"\r\ncontent-type: ${fields.file.type ?? 'application/octet-stream'}\r\n\r\n`));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="${fields.file.filename}"\r\ncontent-type: ${fields.file.type ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
+    );
     parts.push(Buffer.from(fields.file.bytes));
     parts.push(Buffer.from('\r\n'));
   };

@@ -29,14 +29,24 @@ describe.each(databases)('extraction bounds on %s', (kind) => {
     }
     await t.indexed();
     // what /knowledgebase lists: each document's status and reason
-    const listed = (await t.request({ as: USERS.staff, method: 'GET', url: `/documents?per_page=1000&category_id=${category}` })).json().data as { id: number; status: string; error: string | null; chunks: number }[];
+    const listed = (await t.request({ as: USERS.staff, method: 'GET', url: `/documents?per_page=1000&category_id=${category}` })).json().data as {
+      id: number;
+      status: string;
+      error: string | null;
+      chunks: number;
+    }[];
     for (const [id, file] of ids) {
       const doc = listed.find((d) => d.id === id);
       expect([doc?.status, doc?.error, doc?.chunks], file.label).toEqual(['failed', file.reason, 0]);
     }
     expect((await t.request({ as: null, method: 'GET', url: '/health' })).statusCode).toBe(200);
     // and the next document is read as usual (by the same builder as the bombs: their difference is only their size)
-    const good = await t.request({ as: USERS.admin, method: 'POST', url: '/documents', ...multipart({ category_id: category, file: { filename: 'Counter.docx', bytes: await docxOf(['The prize counter restocks plush toys on Fridays.']) } }) });
+    const good = await t.request({
+      as: USERS.admin,
+      method: 'POST',
+      url: '/documents',
+      ...multipart({ category_id: category, file: { filename: 'Counter.docx', bytes: await docxOf(['The prize counter restocks plush toys on Fridays.']) } }),
+    });
     await t.indexed();
     const doc = await t.db.selectFrom('documents').select(['status', 'error']).where('id', '=', good.json().data.id).executeTakeFirstOrThrow();
     expect([doc.status, doc.error]).toEqual(['indexed', null]);

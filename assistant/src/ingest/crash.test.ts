@@ -53,7 +53,11 @@ describe.each(databases)('a worker killed mid-job on %s', (kind) => {
   const leaseExpires = async () => {
     if (kind !== 'postgres') return;
     const database = await open();
-    await database.db.updateTable('jobs').set({ locked_at: new Date(Date.now() - 3600_000) }).where('status', '=', 'running').execute();
+    await database.db
+      .updateTable('jobs')
+      .set({ locked_at: new Date(Date.now() - 3600_000) })
+      .where('status', '=', 'running')
+      .execute();
     await database.close();
   };
   const startWorker = () => {
@@ -75,7 +79,11 @@ describe.each(databases)('a worker killed mid-job on %s', (kind) => {
     await migrateToLatest(database.db);
     const category = await database.db.insertInto('categories').values({ name: 'Crash', slug: 'crash', created_by: 1 }).returning('id').executeTakeFirstOrThrow();
     const url = `http://127.0.0.1:${(site.address() as AddressInfo).port}/never`;
-    const doc = await database.db.insertInto('documents').values({ category_id: category.id, filename: url, kind: 'url', source_url: url, created_by: 1 }).returning('id').executeTakeFirstOrThrow();
+    const doc = await database.db
+      .insertInto('documents')
+      .values({ category_id: category.id, filename: url, kind: 'url', source_url: url, created_by: 1 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await database.db.insertInto('jobs').values({ kind: 'index', document_id: doc.id }).execute();
     // one process owns a PGlite folder: the test lets go of it while a worker runs
     await database.close();

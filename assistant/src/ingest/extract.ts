@@ -10,7 +10,12 @@ import { tableCell } from './structure';
 /** The readable text of a document, paragraphs separated by blank lines (within the limits' pages, rows and cells). */
 export async function extractDocumentText(kind: DocumentKind, bytes: Uint8Array, limits: ExtractionLimits = EXTRACTION_LIMITS): Promise<string> {
   const text = await extract(kind, bytes, limits);
-  const cleaned = text.replace(/\r\n?/g, '\n').replace(/[ \t\f\v\u00a0]+/g, ' ').replace(/ *\n */g, '\n').replace(/\n{3,}/g, '\n\n').trim();
+  const cleaned = text
+    .replace(/\r\n?/g, '\n')
+    .replace(/[ \t\f\v\u00a0]+/g, ' ')
+    .replace(/ *\n */g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
   if (!cleaned) throw new IngestError(M.emptyDocument);
   return cleaned;
 }
@@ -126,7 +131,31 @@ export function parseCsv(text: string, limits: { rows: number; cells: number } =
 
 const SKIPPED = new Set(['script', 'style', 'noscript', 'template', 'svg', 'nav', 'header', 'footer', 'aside', 'form', 'iframe', 'button', 'select']);
 const HEADINGS = /^h[1-6]$/;
-const BLOCK = new Set(['p', 'div', 'section', 'article', 'main', 'br', 'li', 'ul', 'ol', 'table', 'tr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'pre', 'dd', 'dt', 'figcaption', 'hr']);
+const BLOCK = new Set([
+  'p',
+  'div',
+  'section',
+  'article',
+  'main',
+  'br',
+  'li',
+  'ul',
+  'ol',
+  'table',
+  'tr',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'blockquote',
+  'pre',
+  'dd',
+  'dt',
+  'figcaption',
+  'hr',
+]);
 
 /** The main text of a page: <main> or <article> when there is one, without scripts, navigation, headers and footers. */
 export function htmlText(html: string): { title: string; text: string } {

@@ -180,7 +180,12 @@ export async function fetchUrl(policy: FetchPolicy, start: string, limits = { by
       await policy.check(url);
       let response;
       try {
-        response = await undiciFetch(url, { redirect: 'manual', signal, dispatcher: agent, headers: { 'user-agent': 'PortalAssistant/1.0', accept: 'text/html,text/plain,application/pdf,*/*;q=0.5' } });
+        response = await undiciFetch(url, {
+          redirect: 'manual',
+          signal,
+          dispatcher: agent,
+          headers: { 'user-agent': 'PortalAssistant/1.0', accept: 'text/html,text/plain,application/pdf,*/*;q=0.5' },
+        });
       } catch (error) {
         if (signal.aborted) throw new IngestError(M.urlTimeout);
         const cause = (error as { cause?: { code?: string } }).cause;

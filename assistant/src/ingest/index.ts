@@ -84,7 +84,9 @@ export async function indexDocument(db: Db, documentId: number, policy: FetchPol
     for (let i = 0; i < chunks.length; i += BATCH) {
       await trx
         .insertInto('chunks')
-        .values(chunks.slice(i, i + BATCH).map((chunk, j) => ({ document_id: documentId, category_id: doc.category_id, ordinal: i + j, content: chunk.content, context: chunk.context })))
+        .values(
+          chunks.slice(i, i + BATCH).map((chunk, j) => ({ document_id: documentId, category_id: doc.category_id, ordinal: i + j, content: chunk.content, context: chunk.context })),
+        )
         .execute();
     }
     await updateTerms(trx, documentId, 1);

@@ -22,7 +22,9 @@ describe('chunking and extraction', () => {
       ['a', 'b, c', 'say "hi"'],
       ['1', '2', '3'],
     ]);
-    const page = htmlText('<html><head><title>Guide</title><script>var x=1</script></head><body><nav>Menu</nav><main><h1>Tokens</h1><p>Cards hold &amp; keep tokens.</p></main><footer>(c)</footer></body></html>');
+    const page = htmlText(
+      '<html><head><title>Guide</title><script>var x=1</script></head><body><nav>Menu</nav><main><h1>Tokens</h1><p>Cards hold &amp; keep tokens.</p></main><footer>(c)</footer></body></html>',
+    );
     expect(page.title).toBe('Guide');
     expect(page.text).toContain('Cards hold & keep tokens.');
     expect(page.text).not.toMatch(/Menu|var x|\(c\)/);
@@ -47,7 +49,11 @@ describe.each(databases)('documents on %s', (kind) => {
   beforeAll(async () => {
     site = createServer((req, res) => {
       if (req.url === '/policy') {
-        res.writeHead(200, { 'content-type': 'text/html' }).end('<html><head><title>Parking policy</title></head><body><nav>Home</nav><article><p>Staff park in the north lot behind the bowling alley.</p></article></body></html>');
+        res
+          .writeHead(200, { 'content-type': 'text/html' })
+          .end(
+            '<html><head><title>Parking policy</title></head><body><nav>Home</nav><article><p>Staff park in the north lot behind the bowling alley.</p></article></body></html>',
+          );
       } else if (req.url === '/moved') res.writeHead(302, { location: '/policy' }).end();
       else if (req.url === '/to-metadata') res.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data' }).end();
       else if (req.url === '/huge') {
@@ -86,9 +92,19 @@ describe.each(databases)('documents on %s', (kind) => {
 
   it('indexes every format from its bytes and finds the passage that answers', async () => {
     const files = [
-      { filename: 'Vacation policy.pdf', bytes: makePdf(['Vacation policy', 'Full-time employees earn fifteen vacation days per year.', 'Requests go to your general manager two weeks ahead.']) },
+      {
+        filename: 'Vacation policy.pdf',
+        bytes: makePdf(['Vacation policy', 'Full-time employees earn fifteen vacation days per year.', 'Requests go to your general manager two weeks ahead.']),
+      },
       { filename: 'Uniforms.docx', bytes: await makeDocx(['Uniform guide', 'Floor staff wear the teal Arcadia polo with black trousers.']) },
-      { filename: 'Prize stock.xlsx', bytes: await makeXlsx('Prizes', [['Prize', 'Tickets'], ['Plush dragon', 1200], ['Glow yo-yo', 150]]) },
+      {
+        filename: 'Prize stock.xlsx',
+        bytes: await makeXlsx('Prizes', [
+          ['Prize', 'Tickets'],
+          ['Plush dragon', 1200],
+          ['Glow yo-yo', 150],
+        ]),
+      },
       { filename: 'Shifts.csv', bytes: Buffer.from('Shift,Start\nOpening,9:30 am\nClosing,11:00 pm\n') },
       { filename: 'Laser tag.html', bytes: Buffer.from('<html><body><main><h1>Laser tag</h1><p>Vests are charged overnight in the equipment room.</p></main></body></html>') },
       { filename: 'Bowling.md', bytes: Buffer.from('# Bowling\n\n**Lane oil** is applied every morning before opening.') },
@@ -184,7 +200,12 @@ describe.each(databases)('documents on %s', (kind) => {
     const limited = (await t.request({ as: USERS.admin, method: 'POST', url: '/categories', payload: { name: 'Managers only', group_ids: [1] } })).json().data.id;
     const bad = await t.request({ as: USERS.admin, method: 'POST', url: '/categories', payload: { name: 'Nobody', group_ids: [999] } });
     expect(bad.statusCode).toBe(400);
-    const doc = await t.request({ as: USERS.admin, method: 'POST', url: '/documents', payload: { category_id: limited, filename: 'Salaries.txt', text: 'The regional salary bands are confidential.' } });
+    const doc = await t.request({
+      as: USERS.admin,
+      method: 'POST',
+      url: '/documents',
+      payload: { category_id: limited, filename: 'Salaries.txt', text: 'The regional salary bands are confidential.' },
+    });
     await t.indexed();
     const staffCats = (await t.request({ as: USERS.staff, method: 'GET', url: '/categories?per_page=1000' })).json().data.map((c: { id: number }) => c.id);
     expect(staffCats).not.toContain(limited);
@@ -204,7 +225,9 @@ describe.each(databases)('documents on %s', (kind) => {
 
   it('renames and deletes documents and categories', async () => {
     const cat = (await t.request({ as: USERS.admin, method: 'POST', url: '/categories', payload: { name: 'Temp' } })).json().data.id;
-    const doc = (await t.request({ as: USERS.admin, method: 'POST', url: '/documents', payload: { category_id: cat, filename: 'Old.txt', text: 'Quarterly zamboni maintenance notes.' } })).json().data.id;
+    const doc = (
+      await t.request({ as: USERS.admin, method: 'POST', url: '/documents', payload: { category_id: cat, filename: 'Old.txt', text: 'Quarterly zamboni maintenance notes.' } })
+    ).json().data.id;
     await t.indexed();
     expect((await t.request({ as: USERS.staff, method: 'PUT', url: `/documents/${doc}`, payload: { filename: 'New.txt' } })).statusCode).toBe(403);
     const renamed = await t.request({ as: USERS.admin, method: 'PUT', url: `/documents/${doc}`, payload: { filename: 'New.txt' } });
@@ -217,7 +240,12 @@ describe.each(databases)('documents on %s', (kind) => {
 
   it('indexing survives a restart: a job left running is taken again', async () => {
     const { IngestWorker } = await import('./worker');
-    const res = await t.request({ as: USERS.admin, method: 'POST', url: '/documents', payload: { category_id: category, filename: 'Restart.txt', text: 'The skee-ball lanes are waxed on Tuesdays.' } });
+    const res = await t.request({
+      as: USERS.admin,
+      method: 'POST',
+      url: '/documents',
+      payload: { category_id: category, filename: 'Restart.txt', text: 'The skee-ball lanes are waxed on Tuesdays.' },
+    });
     await t.indexed();
     const id = res.json().data.id;
     // as if the process died mid-job

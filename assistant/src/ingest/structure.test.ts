@@ -8,7 +8,8 @@ const chunksOf = async (kind: Parameters<typeof extractDocumentText>[0], bytes: 
 
 describe('structure kept from every format: headings as context, table rows with their column names', () => {
   it('Markdown: a section per heading, a pipe table as one line per row', async () => {
-    const md = '# Game Card Policy\n\n## Refunds\n\nCredit is refundable within **14 days**.\n\n## Tiers\n\n| Tier | Yearly spend |\n|---|---:|\n| Silver | $100 |\n| Gold | $250 |\n';
+    const md =
+      '# Game Card Policy\n\n## Refunds\n\nCredit is refundable within **14 days**.\n\n## Tiers\n\n| Tier | Yearly spend |\n|---|---:|\n| Silver | $100 |\n| Gold | $250 |\n';
     expect(await chunksOf('markdown', encode(md))).toEqual([
       { content: 'Refunds\n\nCredit is refundable within 14 days.', context: 'Game Card Policy › Refunds' },
       { content: 'Tiers\n\nTier: Silver; Yearly spend: $100.\nTier: Gold; Yearly spend: $250.', context: 'Game Card Policy › Tiers' },
@@ -17,7 +18,9 @@ describe('structure kept from every format: headings as context, table rows with
 
   it('HTML: a definition list keeps each term with its definition', async () => {
     const html = '<main><h2>Refunds</h2><dl>\n<dt>Cash refunds</dt>\n<dd>Over $25 need the general manager.</dd>\n<dt>Redeemed tickets</dt><dd>Never refunded.</dd></dl></main>';
-    expect(await chunksOf('html', encode(html))).toEqual([{ content: 'Refunds\n\nCash refunds: Over $25 need the general manager.\n\nRedeemed tickets: Never refunded.', context: 'Refunds' }]);
+    expect(await chunksOf('html', encode(html))).toEqual([
+      { content: 'Refunds\n\nCash refunds: Over $25 need the general manager.\n\nRedeemed tickets: Never refunded.', context: 'Refunds' },
+    ]);
   });
 
   it('HTML: headings and a table (cells with markup, bars and line breaks stay in their cell)', async () => {
@@ -32,7 +35,9 @@ describe('structure kept from every format: headings as context, table rows with
   });
 
   it('CSV and Excel: each row with the header’s names; the sheet’s name as context', async () => {
-    expect(await chunksOf('csv', encode('Name,Extension\nTom Becker,230\n"Shah, Priya",301\n'))).toEqual([{ content: 'Name: Tom Becker; Extension: 230.\nName: Shah, Priya; Extension: 301.', context: '' }]);
+    expect(await chunksOf('csv', encode('Name,Extension\nTom Becker,230\n"Shah, Priya",301\n'))).toEqual([
+      { content: 'Name: Tom Becker; Extension: 230.\nName: Shah, Priya; Extension: 301.', context: '' },
+    ]);
     const xlsx = await makeXlsx('Maintenance', [
       ['Machine', 'Frequency'],
       ['Claw machines', 'Weekly'],
@@ -41,8 +46,20 @@ describe('structure kept from every format: headings as context, table rows with
   });
 
   it('Word: heading styles and tables', async () => {
-    const docx = await makeDocx([{ heading: 'Benefits' }, { heading: 'Sick leave', level: 2 }, 'Five paid sick days a year.', { table: [['Benefit', 'Eligibility'], ['Health insurance', 'After 60 days']] }]);
-    expect(await chunksOf('docx', docx)).toEqual([{ content: 'Sick leave\n\nFive paid sick days a year.\nBenefit: Health insurance; Eligibility: After 60 days.', context: 'Benefits › Sick leave' }]);
+    const docx = await makeDocx([
+      { heading: 'Benefits' },
+      { heading: 'Sick leave', level: 2 },
+      'Five paid sick days a year.',
+      {
+        table: [
+          ['Benefit', 'Eligibility'],
+          ['Health insurance', 'After 60 days'],
+        ],
+      },
+    ]);
+    expect(await chunksOf('docx', docx)).toEqual([
+      { content: 'Sick leave\n\nFive paid sick days a year.\nBenefit: Health insurance; Eligibility: After 60 days.', context: 'Benefits › Sick leave' },
+    ]);
   });
 
   it('plain text and PDF: short lines without end punctuation before a paragraph read as headings', async () => {
@@ -57,6 +74,8 @@ describe('structure kept from every format: headings as context, table rows with
     const titled = ['Goods In and Stock Rooms', 'Arrivals', 'Boxes arrive at the side door on Tuesdays.'];
     expect(await chunksOf('pdf', makePdf(titled))).toEqual([{ content: 'Arrivals\n\nBoxes arrive at the side door on Tuesdays.', context: 'Goods In and Stock Rooms › Arrivals' }]);
     // a text without such lines is one passage without context, as before
-    expect(await chunksOf('text', encode('Clock in five minutes early.\n\nBreaks are taken in the team room.'))).toEqual([{ content: 'Clock in five minutes early.\n\nBreaks are taken in the team room.', context: '' }]);
+    expect(await chunksOf('text', encode('Clock in five minutes early.\n\nBreaks are taken in the team room.'))).toEqual([
+      { content: 'Clock in five minutes early.\n\nBreaks are taken in the team room.', context: '' },
+    ]);
   });
 });

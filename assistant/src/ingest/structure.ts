@@ -22,7 +22,10 @@ const SEPARATOR_CELL = /^\s*:?-{1,}:?\s*$/;
 
 /** Cells of a `| a | b |` line (outer bars optional, `\|` kept as a bar). */
 export function tableCells(line: string): string[] {
-  const inner = line.trim().replace(/^\|/, '').replace(/(?<!\\)\|$/, '');
+  const inner = line
+    .trim()
+    .replace(/^\|/, '')
+    .replace(/(?<!\\)\|$/, '');
   return inner.split(/(?<!\\)\|/).map((cell) => cell.replace(/\\\|/g, '|').trim());
 }
 

@@ -80,7 +80,7 @@ export function zipEntries(bytes: Uint8Array, maxEntries: number): Entry[] {
 
 /** Sizes and offset that did not fit 32 bits are in the zip64 extra field, in this order. */
 function readZip64Extra(v: DataView, start: number, length: number, entry: Entry) {
-  for (let at = start; at + 4 <= start + length; ) {
+  for (let at = start; at + 4 <= start + length;) {
     const id = v.getUint16(at, true);
     const size = v.getUint16(at + 2, true);
     if (id === 0x0001) {

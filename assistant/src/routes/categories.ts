@@ -28,13 +28,22 @@ export async function readableCategory(db: Db, caller: Caller, id: number) {
 }
 
 function toDto(row: { id: number; name: string; slug: string; group_ids: number[]; created_at: Date; documents_count?: number | string | null }): KnowledgeCategory {
-  return { id: row.id, name: row.name, slug: row.slug, group_ids: row.group_ids, documents_count: Number(row.documents_count ?? 0), created_at: new Date(row.created_at).toISOString() };
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    group_ids: row.group_ids,
+    documents_count: Number(row.documents_count ?? 0),
+    created_at: new Date(row.created_at).toISOString(),
+  };
 }
 
 /** Group ids must be the portal's (asked of the api with the caller's own token). */
 async function checkGroups(ctx: AssistantContext, authorization: string | undefined, ids: number[]) {
   if (!ids.length) return;
-  const response = await fetch(`${ctx.config.portalApiUrl}/api/v1/groups`, { headers: { authorization: authorization ?? '' }, signal: AbortSignal.timeout(10_000) }).catch(() => null);
+  const response = await fetch(`${ctx.config.portalApiUrl}/api/v1/groups`, { headers: { authorization: authorization ?? '' }, signal: AbortSignal.timeout(10_000) }).catch(
+    () => null,
+  );
   if (!response?.ok) throw badRequest(M.groupsInvalid, 'group_ids');
   const known = new Set(((await response.json()) as { results: { id: number }[] }).results.map((g) => g.id));
   if (ids.some((id) => !known.has(id))) throw badRequest(M.groupsInvalid, 'group_ids');
@@ -50,14 +59,29 @@ export async function categoryRoutes(app: FastifyInstance, ctx: AssistantContext
       'categories.slug',
       'categories.group_ids',
       'categories.created_at',
-      eb.selectFrom('documents').whereRef('documents.category_id', '=', 'categories.id').select((e) => e.fn.countAll<string>().as('n')).as('documents_count'),
+      eb
+        .selectFrom('documents')
+        .whereRef('documents.category_id', '=', 'categories.id')
+        .select((e) => e.fn.countAll<string>().as('n'))
+        .as('documents_count'),
     ]);
 
   r.get('/categories', { config: { access: [ACCESS.chat, ACCESS.browse, ACCESS.upload] }, schema: { querystring: listQuery } }, async (request) => {
     const caller = callerOf(request);
     const { per_page, page } = request.query;
-    const total = Number((await readableCategories(db, caller).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
-    const rows = await withCount(caller).orderBy('categories.name').orderBy('categories.id').limit(per_page).offset((page - 1) * per_page).execute();
+    const total = Number(
+      (
+        await readableCategories(db, caller)
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+    const rows = await withCount(caller)
+      .orderBy('categories.name')
+      .orderBy('categories.id')
+      .limit(per_page)
+      .offset((page - 1) * per_page)
+      .execute();
     return { data: rows.map(toDto), meta: pageOf(total, per_page, page) };
   });
 

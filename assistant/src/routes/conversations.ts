@@ -70,7 +70,17 @@ const withRating = (db: Db) =>
   db
     .selectFrom('messages')
     .leftJoin('feedback', 'feedback.message_id', 'messages.id')
-    .select(['messages.id', 'messages.conversation_id', 'messages.role_id', 'messages.content', 'messages.image_type', 'messages.sources', 'messages.passage_category_ids', 'messages.created_at', 'feedback.rating'])
+    .select([
+      'messages.id',
+      'messages.conversation_id',
+      'messages.role_id',
+      'messages.content',
+      'messages.image_type',
+      'messages.sources',
+      'messages.passage_category_ids',
+      'messages.created_at',
+      'feedback.rating',
+    ])
     .select(imageBase64.as('image'));
 
 /** The messages as this reader may see them (restricted.ts: answers from knowledge bases they cannot read hidden). */
@@ -93,14 +103,24 @@ export async function conversationRoutes(app: FastifyInstance, ctx: AssistantCon
     const { per_page, page } = request.query;
     const base = db.selectFrom('conversations').where('user_id', '=', caller.id);
     const total = Number((await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
-    const rows = await base.selectAll().orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(per_page).offset((page - 1) * per_page).execute();
+    const rows = await base
+      .selectAll()
+      .orderBy('updated_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(per_page)
+      .offset((page - 1) * per_page)
+      .execute();
     // a name a model gave from restricted knowledge is not listed to a reader who may not read it now (restricted.ts)
     const reader = await KnowledgeReader.of(db, caller);
     const stored = rows.length
       ? await db
           .selectFrom('messages')
           .select(['conversation_id', 'role_id', 'content', 'sources', 'passage_category_ids'])
-          .where('conversation_id', 'in', rows.map((r) => r.id))
+          .where(
+            'conversation_id',
+            'in',
+            rows.map((r) => r.id),
+          )
           .orderBy('id')
           .execute()
       : [];
@@ -187,7 +207,10 @@ export async function conversationRoutes(app: FastifyInstance, ctx: AssistantCon
     const messages = ids.length ? await withRating(db).where('messages.conversation_id', 'in', ids).orderBy('messages.id').execute() : [];
     return {
       data: rows.map((row) => {
-        const thread = shown(reader, messages.filter((m) => m.conversation_id === row.conversation_id));
+        const thread = shown(
+          reader,
+          messages.filter((m) => m.conversation_id === row.conversation_id),
+        );
         return {
           id: row.id,
           created_at: new Date(row.created_at).toISOString(),
@@ -282,7 +305,12 @@ export async function conversationRoutes(app: FastifyInstance, ctx: AssistantCon
       } finally {
         await db
           .updateTable('messages')
-          .set({ content: text, sources: JSON.stringify(used.map(sourceOf)), follow_ups: JSON.stringify(followUps), passage_category_ids: [...new Set(passages.map((p) => p.category_id))] })
+          .set({
+            content: text,
+            sources: JSON.stringify(used.map(sourceOf)),
+            follow_ups: JSON.stringify(followUps),
+            passage_category_ids: [...new Set(passages.map((p) => p.category_id))],
+          })
           .where('id', '=', answerId)
           .execute();
         if (name) await db.updateTable('conversations').set({ name }).where('id', '=', conversation.id).execute();

@@ -12,7 +12,17 @@ import { CONTENT_TYPES, detectKind, IngestError } from '../ingest/detect';
 import { readableCategory, readableCategoryIds } from './categories';
 import { pageOf } from './paging';
 
-type DocumentRow = { id: number; filename: string; kind: string; source_url: string | null; created_at: Date; category_id: number; status: string; error: string | null; chunks: number };
+type DocumentRow = {
+  id: number;
+  filename: string;
+  kind: string;
+  source_url: string | null;
+  created_at: Date;
+  category_id: number;
+  status: string;
+  error: string | null;
+  chunks: number;
+};
 
 function toDto(row: DocumentRow): KnowledgeDocument {
   return {
@@ -28,7 +38,17 @@ function toDto(row: DocumentRow): KnowledgeDocument {
   };
 }
 
-const COLUMNS = ['documents.id', 'documents.filename', 'documents.kind', 'documents.source_url', 'documents.created_at', 'documents.category_id', 'documents.status', 'documents.error', 'documents.chunks'] as const;
+const COLUMNS = [
+  'documents.id',
+  'documents.filename',
+  'documents.kind',
+  'documents.source_url',
+  'documents.created_at',
+  'documents.category_id',
+  'documents.status',
+  'documents.error',
+  'documents.chunks',
+] as const;
 
 /** A document of a knowledge base this caller may read, else 404 (never a 403 that tells it exists). */
 async function readableDocument(db: Db, caller: ReturnType<typeof callerOf>, id: number) {
@@ -83,7 +103,13 @@ export async function documentRoutes(app: FastifyInstance, ctx: AssistantContext
     if (!ids.length) return { data: [], meta: pageOf(0, per_page, page) };
     const base = db.selectFrom('documents').where('documents.category_id', 'in', ids);
     const total = Number((await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
-    const rows = await base.select(COLUMNS).orderBy('documents.created_at', 'desc').orderBy('documents.id', 'desc').limit(per_page).offset((page - 1) * per_page).execute();
+    const rows = await base
+      .select(COLUMNS)
+      .orderBy('documents.created_at', 'desc')
+      .orderBy('documents.id', 'desc')
+      .limit(per_page)
+      .offset((page - 1) * per_page)
+      .execute();
     return { data: rows.map(toDto), meta: pageOf(total, per_page, page) };
   });
 
@@ -95,7 +121,11 @@ export async function documentRoutes(app: FastifyInstance, ctx: AssistantContext
 
   r.get('/documents/:id/file', { config: { access: [ACCESS.browse, ACCESS.chat] }, schema: { params: idParams } }, async (request, reply) => {
     const row = await readableDocument(db, callerOf(request), request.params.id);
-    const file = await db.selectFrom('document_files').select(['content_type', fileBytesBase64.as('bytes')]).where('document_id', '=', row.id).executeTakeFirst();
+    const file = await db
+      .selectFrom('document_files')
+      .select(['content_type', fileBytesBase64.as('bytes')])
+      .where('document_id', '=', row.id)
+      .executeTakeFirst();
     if (!file) throw notFound(M.documentNotFound);
     const name = encodeURIComponent(row.filename);
     return reply
@@ -128,7 +158,7 @@ export async function documentRoutes(app: FastifyInstance, ctx: AssistantContext
       if (!parsed.success) {
         const issue = parsed.error.issues.find((i) => i.code !== 'invalid_union') ?? parsed.error.issues[0];
         const body = (request.body ?? {}) as Record<string, unknown>;
-        const message = 'url' in body ? M.urlInvalid : body.filename === undefined || body.filename === '' ? M.filenameRequired : issue?.message ?? M.textRequired;
+        const message = 'url' in body ? M.urlInvalid : body.filename === undefined || body.filename === '' ? M.filenameRequired : (issue?.message ?? M.textRequired);
         throw badRequest(message);
       }
       const body = parsed.data;
@@ -150,8 +180,16 @@ export async function documentRoutes(app: FastifyInstance, ctx: AssistantContext
       }
     }
     const row = await db.transaction().execute(async (trx) => {
-      const doc = await trx.insertInto('documents').values({ ...values, created_by: caller.id }).returning(COLUMNS.map((c) => c.replace('documents.', '')) as 'id'[]).executeTakeFirstOrThrow();
-      if (file) await trx.insertInto('document_files').values({ document_id: doc.id, content_type: file.content_type, bytes: byteaValue(file.bytes) }).execute();
+      const doc = await trx
+        .insertInto('documents')
+        .values({ ...values, created_by: caller.id })
+        .returning(COLUMNS.map((c) => c.replace('documents.', '')) as 'id'[])
+        .executeTakeFirstOrThrow();
+      if (file)
+        await trx
+          .insertInto('document_files')
+          .values({ document_id: doc.id, content_type: file.content_type, bytes: byteaValue(file.bytes) })
+          .execute();
       await trx.insertInto('jobs').values({ kind: 'index', document_id: doc.id }).execute();
       return doc as unknown as DocumentRow;
     });
@@ -173,5 +211,4 @@ export async function documentRoutes(app: FastifyInstance, ctx: AssistantContext
     });
     return { data: { id: row.id } };
   });
-
 }

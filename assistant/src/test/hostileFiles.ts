@@ -186,6 +186,11 @@ export async function hostileDocuments(): Promise<HostileFile[]> {
     { label: 'csv row of 1,000,001 cells', filename: 'wide.csv', bytes: csvWide(1_000_001), reason: M.tooManyCells },
     { label: 'pdf of 2,001 pages', filename: 'pages.pdf', bytes: pdfPages(2001), reason: M.pdfTooManyPages },
     { label: 'text of 5,200,000 characters', filename: 'long.txt', bytes: longText(5_200_000), reason: M.textTooLongToIndex },
-    { label: 'html of 5,200,000 characters', filename: 'long.html', bytes: Buffer.from(`<html><body><p>${longText(5_200_000).toString()}</p></body></html>`), reason: M.textTooLongToIndex },
+    {
+      label: 'html of 5,200,000 characters',
+      filename: 'long.html',
+      bytes: Buffer.from(`<html><body><p>${longText(5_200_000).toString()}</p></body></html>`),
+      reason: M.textTooLongToIndex,
+    },
   ];
 }

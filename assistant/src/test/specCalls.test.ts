@@ -35,13 +35,25 @@ describe.each(databases)('the spec’s assistant calls, as written, on %s', (kin
   it('every call answers without 400 or 404', async () => {
     // what earlier calls created, for the calls that name it
     const made = { category: 0, document: 0, conversation: 0, message: 0 };
-    const json = (method: InjectOptions['method'], url: string, payload: () => object): Call['request'] => () => ({ method, url, payload: payload() });
+    const json =
+      (method: InjectOptions['method'], url: string, payload: () => object): Call['request'] =>
+      () => ({ method, url, payload: payload() });
     const calls: Call[] = [
       { spec: 'POST /categories (name, slug)', request: json('POST', '/categories', () => ({ name: 'Spec calls', slug: 'spec-calls' })) },
       { spec: 'GET /categories?per_page=1000', request: () => ({ method: 'GET', url: '/categories?per_page=1000' }) },
       { spec: 'GET /categories/{id}', request: () => ({ method: 'GET', url: `/categories/${made.category}` }) },
-      { spec: 'POST /documents multipart (file, category_id)', request: () => ({ method: 'POST', url: '/documents', ...multipart({ category_id: made.category, file: { filename: 'Prizes.txt', bytes: Buffer.from('Prizes are redeemed at the counter.'), type: 'text/plain' } }) }) },
-      { spec: 'POST /documents JSON (category_id, text, filename)', request: json('POST', '/documents', () => ({ category_id: made.category, text: 'Tickets never expire.', filename: 'Tickets.txt' })) },
+      {
+        spec: 'POST /documents multipart (file, category_id)',
+        request: () => ({
+          method: 'POST',
+          url: '/documents',
+          ...multipart({ category_id: made.category, file: { filename: 'Prizes.txt', bytes: Buffer.from('Prizes are redeemed at the counter.'), type: 'text/plain' } }),
+        }),
+      },
+      {
+        spec: 'POST /documents JSON (category_id, text, filename)',
+        request: json('POST', '/documents', () => ({ category_id: made.category, text: 'Tickets never expire.', filename: 'Tickets.txt' })),
+      },
       { spec: 'POST /documents JSON (category_id, url)', request: json('POST', '/documents', () => ({ category_id: made.category, url: `${siteUrl}/policy` })) },
       { spec: 'GET /documents?per_page=1000 with category_id', request: () => ({ method: 'GET', url: `/documents?per_page=1000&category_id=${made.category}` }) },
       { spec: 'PUT /documents/{id} (rename)', request: () => ({ method: 'PUT', url: `/documents/${made.document}`, payload: { filename: 'Prize rules.txt' } }) },

@@ -9,7 +9,6 @@ import { signIn, type PortalServer } from '../portalServer';
 import { EMULATED_NETWORK, type Condition, type Network } from './conditions';
 import { gzipSize, kb } from './stats';
 
-
 declare global {
   interface Window {
     __PORTAL__?: { reactVersion: string; loadedRemotes: string[] };
@@ -168,14 +167,16 @@ export async function measureOnce(
       gzip += gzipSize(buf);
       if (!isRemoteFile(new URL(request.url()).pathname)) shellGzip += gzipSize(buf);
       // BENCH_DEBUG=1: which files make up the first load (to find what a change put on it)
-      if (process.env.BENCH_DEBUG) console.error(`[first-load ${federated ? 'federated' : 'one-bundle'}] ${(gzipSize(buf) / 1024).toFixed(1)} KB gzip ${new URL(request.url()).pathname}`);
+      if (process.env.BENCH_DEBUG)
+        console.error(`[first-load ${federated ? 'federated' : 'one-bundle'}] ${(gzipSize(buf) / 1024).toFixed(1)} KB gzip ${new URL(request.url()).pathname}`);
       transferred += (await request.sizes()).responseBodySize;
     }
     requests += failed.filter((r) => r.timing().startTime <= cutoff).length;
 
     const asked = serverRequests.filter((r) => r.sentAt <= cutoff);
     const reached = { serverRequests: asked.length, serverHashed: asked.filter((r) => HASHED_FILE.test(r.url)).length };
-    if (part === 'home') return { homeInteractive: mark, shellGzip: kb(shellGzip), raw: kb(raw), gzip: kb(gzip), transferred: kb(transferred), requests, locations: NaN, duplicates: NaN, ...reached };
+    if (part === 'home')
+      return { homeInteractive: mark, shellGzip: kb(shellGzip), raw: kb(raw), gzip: kb(gzip), transferred: kb(transferred), requests, locations: NaN, duplicates: NaN, ...reached };
 
     // click a sidebar entry whose remote area is not loaded yet: Locations (mf_admin's routes; since mf-admin has a
     // home widget, its remote entry came with the home page, its routes did not)
@@ -186,9 +187,11 @@ export async function measureOnce(
       });
     });
     const adminRoutes = (url: string) => /\/mf\/mf-admin\/.*expose_routes|\/mf_admin-routes/.test(new URL(url).pathname);
-    if (finished.some(({ request }) => adminRoutes(request.url())))
-      throw new Error("mf_admin's routes were loaded before the click: the figure would be wrong");
-    await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: /(^|\s)Locations$/ }).click();
+    if (finished.some(({ request }) => adminRoutes(request.url()))) throw new Error("mf_admin's routes were loaded before the click: the figure would be wrong");
+    await page
+      .getByRole('navigation', { name: 'Menu' })
+      .getByRole('link', { name: /(^|\s)Locations$/ })
+      .click();
     await page.waitForFunction(() => performance.getEntriesByName('remote-rendered:mf_admin').length > 0, null, { timeout: 60_000 });
     const locations = await page.evaluate(
       () => performance.getEntriesByName('remote-rendered:mf_admin')[0]!.startTime - (window as unknown as { __benchClickAt: number }).__benchClickAt,
@@ -199,7 +202,11 @@ export async function measureOnce(
     // shared libraries loaded more than once: several versions in the federation share scope, or a remote
     // script that carries its own React
     let duplicates = await page.evaluate(() => {
-      const share = (globalThis as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; loading?: unknown; lib?: unknown }>>>> } }).__FEDERATION__?.__SHARE__;
+      const share = (
+        globalThis as unknown as {
+          __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; loading?: unknown; lib?: unknown }>>>> };
+        }
+      ).__FEDERATION__?.__SHARE__;
       if (!share) return 0;
       const loadedVersions = new Map<string, Set<string>>();
       for (const scopes of Object.values(share))
@@ -227,7 +234,12 @@ export async function measureOnce(
     if (process.env.BENCH_DEBUG) {
       await page.screenshot({ path: path.join(os.tmpdir(), 'web-bench-failure.png') }).catch(() => {});
       console.error(await page.evaluate(() => [location.href, document.body.innerText.slice(0, 300)]).catch(() => null));
-      console.error(await page.evaluate(() => fetch('/api/v1/remotes').then((r) => r.text())).then((t) => t.slice(0, 300)).catch((e) => String(e)));
+      console.error(
+        await page
+          .evaluate(() => fetch('/api/v1/remotes').then((r) => r.text()))
+          .then((t) => t.slice(0, 300))
+          .catch((e) => String(e)),
+      );
     }
     throw e;
   } finally {

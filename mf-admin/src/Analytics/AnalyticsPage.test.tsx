@@ -31,7 +31,15 @@ function page<T>(results: T[], query: URLSearchParams, total: number): Page<T> {
   next.set('offset', String(offset + limit));
   const prev = new URLSearchParams(query);
   prev.set('offset', String(Math.max(0, offset - limit)));
-  return { results, total, limit, offset, nextPage: offset + limit < total ? next.toString() : null, prevPage: offset > 0 ? prev.toString() : null, pageCount: Math.ceil(total / limit) };
+  return {
+    results,
+    total,
+    limit,
+    offset,
+    nextPage: offset + limit < total ? next.toString() : null,
+    prevPage: offset > 0 ? prev.toString() : null,
+    pageCount: Math.ceil(total / limit),
+  };
 }
 
 function serve(extra: (req: FakeRequest) => FakeResponse | undefined = () => undefined) {
@@ -58,7 +66,9 @@ describe('analytics (/analytics)', () => {
     renderWithProviders(<AnalyticsPage />, { grants: { analytics: ['view'] } });
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Home Analytics', 'Payroll-provider Analytics', 'Benefits Group Analytics', 'User Report Analytics']);
     const table = await screen.findByTestId('report-home-table');
-    const cells = within(await within(table).findByText('Home 1')).getByText('Home 1').closest('tr')!;
+    const cells = within(await within(table).findByText('Home 1'))
+      .getByText('Home 1')
+      .closest('tr')!;
     expect(within(cells).getByText('33.3%')).toBeTruthy();
     expect(within(cells).getByText('66.7%')).toBeTruthy();
     expect(within(cells).getByText('0.0%')).toBeTruthy();
@@ -128,8 +138,26 @@ describe('analytics (/analytics)', () => {
   it('shows the user report: sign-ins in the 7-day and 24-hour windows, logins per day, last login labels', async () => {
     const now = Date.now();
     const users: UserActivityRow[] = [
-      { id: 1, full_name: 'Ana Diaz', location_name: 'Orlando, FL', email: 'ana@arcadia.example', group_name: 'Team Member', daily_ago: 0, amount_login_in_week: 4, lastLogin: new Date(now).toISOString() },
-      { id: 2, full_name: 'Ben Ode', location_name: null, email: 'ben@arcadia.example', group_name: null, daily_ago: 45, amount_login_in_week: 0, lastLogin: new Date(now - 45 * 86_400_000).toISOString() },
+      {
+        id: 1,
+        full_name: 'Ana Diaz',
+        location_name: 'Orlando, FL',
+        email: 'ana@arcadia.example',
+        group_name: 'Team Member',
+        daily_ago: 0,
+        amount_login_in_week: 4,
+        lastLogin: new Date(now).toISOString(),
+      },
+      {
+        id: 2,
+        full_name: 'Ben Ode',
+        location_name: null,
+        email: 'ben@arcadia.example',
+        group_name: null,
+        daily_ago: 45,
+        amount_login_in_week: 0,
+        lastLogin: new Date(now - 45 * 86_400_000).toISOString(),
+      },
     ];
     const { requests } = serve((req) => (req.path === '/api/v1/analytics/users' ? { body: page(users, req.query, 2) } : undefined));
     renderWithProviders(<AnalyticsPage />, { grants: { analytics: ['view'] } });
@@ -137,7 +165,9 @@ describe('analytics (/analytics)', () => {
     expect(await screen.findByText('today')).toBeTruthy();
     expect(screen.getByText('1 month ago')).toBeTruthy();
     expect(await screen.findByTestId('logins-chart')).toBeTruthy();
-    await waitFor(() => expect(requests.map((r) => r.url)).toEqual(expect.arrayContaining(['/api/v1/accounts/last/7days?limit=5&offset=0', '/api/v1/accounts/last/1day?limit=5&offset=0'])));
+    await waitFor(() =>
+      expect(requests.map((r) => r.url)).toEqual(expect.arrayContaining(['/api/v1/accounts/last/7days?limit=5&offset=0', '/api/v1/accounts/last/1day?limit=5&offset=0'])),
+    );
     await userEvent.click(screen.getByText(T.windows['1day']));
     await waitFor(() => expect(requests.filter((r) => r.path === '/api/v1/accounts/last/1day').length).toBeGreaterThanOrEqual(1));
   });

@@ -77,7 +77,12 @@ export function AnnouncementReport({ kind }: { kind: AnnouncementReportKind }) {
         title: T.columns.actions,
         render: (_, r) => (
           <Space size={4} wrap>
-            <Button size="small" aria-pressed={charted?.announcement_id === r.announcement_id} aria-label={T.chartLabel(r.title)} onClick={() => setCharted((c) => (c?.announcement_id === r.announcement_id ? null : r))}>
+            <Button
+              size="small"
+              aria-pressed={charted?.announcement_id === r.announcement_id}
+              aria-label={T.chartLabel(r.title)}
+              onClick={() => setCharted((c) => (c?.announcement_id === r.announcement_id ? null : r))}
+            >
               {charted?.announcement_id === r.announcement_id ? T.hideChart : T.chart}
             </Button>
             <ExportMenu kind={kind} id={r.report_announcement_id} title={r.title} />
@@ -93,9 +98,7 @@ export function AnnouncementReport({ kind }: { kind: AnnouncementReportKind }) {
         <ReportSearch placeholder={T.searchAnnouncements} onSearch={search} testId={`report-${kind}-search`} />
         <ReportPager page={page.data} what={T.announcementsWord} onGo={go} testId={`report-${kind}-pager`} />
       </Flex>
-      {page.isError && (
-        <QueryError query={page} fallback={T.loadFailed} />
-      )}
+      {page.isError && <QueryError query={page} fallback={T.loadFailed} />}
       <ResponsiveTable<AnnouncementReportRow>
         rowKey="announcement_id"
         columns={columns}

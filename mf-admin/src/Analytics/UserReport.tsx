@@ -19,7 +19,11 @@ function LoginsChart() {
     <ChartFigure
       testId="logins-chart"
       title={T.loginsTitle}
-      summary={T.chartSummary(data.reduce((n, d) => n + d.logins, 0), 'logins', data.length)}
+      summary={T.chartSummary(
+        data.reduce((n, d) => n + d.logins, 0),
+        'logins',
+        data.length,
+      )}
       kind="bar"
       data={data}
       series={[
@@ -77,9 +81,7 @@ function UserTable({ window }: { window: Window }) {
         <ReportSearch placeholder={T.searchUsers} onSearch={search} testId="report-users-search" />
         <ReportPager page={page.data as Page<unknown> | undefined} what={T.usersWord} onGo={go} testId="report-users-pager" />
       </Flex>
-      {page.isError && (
-        <QueryError query={page} fallback={T.loadFailed} />
-      )}
+      {page.isError && <QueryError query={page} fallback={T.loadFailed} />}
       <ResponsiveTable<UserActivityRow | UserReportRow>
         rowKey="id"
         columns={columns}

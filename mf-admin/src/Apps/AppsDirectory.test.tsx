@@ -35,7 +35,10 @@ function serve(extra: (req: FakeRequest) => FakeResponse | undefined = () => und
   });
 }
 
-const names = (container: HTMLElement) => within(container).getAllByTestId('app-tile').map((t) => within(t).getByRole('link').getAttribute('aria-label'));
+const names = (container: HTMLElement) =>
+  within(container)
+    .getAllByTestId('app-tile')
+    .map((t) => within(t).getByRole('link').getAttribute('aria-label'));
 
 describe('apps directory (/list-shortcuts)', () => {
   it('shows Favorites (in the personal order) and every app in alphabetical groups', async () => {
@@ -84,7 +87,10 @@ describe('apps directory (/list-shortcuts)', () => {
     await screen.findByRole('heading', { name: T.favorites });
     await userEvent.click(screen.getByRole('button', { name: T.personalOrder }));
     const dialog = await screen.findByRole('dialog');
-    const order = () => within(dialog).getAllByTestId('personal-order-item').map((i) => i.textContent?.replace(/[⠿↑↓]/g, '').trim());
+    const order = () =>
+      within(dialog)
+        .getAllByTestId('personal-order-item')
+        .map((i) => i.textContent?.replace(/[⠿↑↓]/g, '').trim());
     expect(order()).toEqual(['Time Clock', 'Benefits', 'Brand Kit', 'Payroll']);
     await userEvent.click(within(dialog).getByRole('button', { name: T.moveDown('Time Clock') }));
     expect(await screen.findByText(T.personalOrderFailed)).toBeTruthy();

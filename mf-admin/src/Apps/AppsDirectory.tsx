@@ -54,15 +54,18 @@ export function AppsDirectory() {
 
   let body;
   if (apps.isPending) body = <Spin tip={T.loading} />;
-  else if (apps.isError)
-    body = (
-      <QueryError query={apps} fallback={T.loadFailed} />
-    );
+  else if (apps.isError) body = <QueryError query={apps} fallback={T.loadFailed} />;
   else if (all.length === 0) body = <Typography.Paragraph>{T.noApps}</Typography.Paragraph>;
   else if (search)
     body = (
       <section className="mfadmin-apps-section" aria-live="polite">
-        {found.isPending ? <Spin /> : results.length === 0 ? <Typography.Paragraph>{T.noResults(search)}</Typography.Paragraph> : <Grid apps={results} onToggleFavorite={handleToggle} label={T.allApps} />}
+        {found.isPending ? (
+          <Spin />
+        ) : results.length === 0 ? (
+          <Typography.Paragraph>{T.noResults(search)}</Typography.Paragraph>
+        ) : (
+          <Grid apps={results} onToggleFavorite={handleToggle} label={T.allApps} />
+        )}
       </section>
     );
   else
@@ -110,7 +113,15 @@ export function AppsDirectory() {
       </Typography.Title>
       <Flex vertical={narrow} gap="small" justify="space-between" align={narrow ? 'stretch' : 'center'}>
         <div style={narrow ? undefined : { flex: '1 1 260px', maxWidth: 420 }}>
-          <Input.Search value={text} onChange={(e) => setText(e.target.value)} allowClear aria-label={T.searchLabel} placeholder={T.searchPlaceholder} aria-describedby="apps-search-hint" data-testid="apps-search" />
+          <Input.Search
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            allowClear
+            aria-label={T.searchLabel}
+            placeholder={T.searchPlaceholder}
+            aria-describedby="apps-search-hint"
+            data-testid="apps-search"
+          />
           <Typography.Text type="secondary" id="apps-search-hint" style={{ fontSize: 12, visibility: tooShort ? 'visible' : 'hidden' }}>
             {T.searchHint}
           </Typography.Text>

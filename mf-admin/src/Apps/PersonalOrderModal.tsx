@@ -17,7 +17,12 @@ export interface PersonalOrderModalProps {
 function OrderItem({ app, index, count, onMove }: { app: DirectoryShortcut; index: number; count: number; onMove(to: number): void }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: app.id });
   return (
-    <li ref={setNodeRef} className="mfadmin-order-item" style={{ transform: CSS.Translate.toString(transform), transition, zIndex: isDragging ? 2 : undefined }} data-testid="personal-order-item">
+    <li
+      ref={setNodeRef}
+      className="mfadmin-order-item"
+      style={{ transform: CSS.Translate.toString(transform), transition, zIndex: isDragging ? 2 : undefined }}
+      data-testid="personal-order-item"
+    >
       <button type="button" className="mfadmin-drag-handle" ref={setActivatorNodeRef} {...attributes} {...listeners} aria-label={T.dragHandle(app.display_name1)}>
         ⠿
       </button>

@@ -26,13 +26,30 @@ function buildEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
 const ENTRIES = [
   buildEntry(),
   buildEntry({ id: 2, action: 'account.status', target_type: 'account', target_id: '9', target_label: 'Sam Staff', details: { from: 'ACTIVE', to: 'INACTIVE' } }),
-  buildEntry({ id: 3, action: 'remote.rollback', actor_id: null, actor_name: null, actor_email: null, target_type: 'remote', target_id: 'mf_admin', target_label: 'mf_admin', details: { from: '/v2', to: '/v1' } }),
+  buildEntry({
+    id: 3,
+    action: 'remote.rollback',
+    actor_id: null,
+    actor_name: null,
+    actor_email: null,
+    target_type: 'remote',
+    target_id: 'mf_admin',
+    target_label: 'mf_admin',
+    details: { from: '/v2', to: '/v1' },
+  }),
 ];
 
 function serve() {
   return fakeApi((req: FakeRequest) => {
     if (req.path === '/api/v1/audit/actions') {
-      return { body: { results: [{ value: 'account.status', label: 'Status change' }, { value: 'permissions.update', label: 'Permission change' }] } };
+      return {
+        body: {
+          results: [
+            { value: 'account.status', label: 'Status change' },
+            { value: 'permissions.update', label: 'Permission change' },
+          ],
+        },
+      };
     }
     if (req.path === '/api/v1/audit') {
       const action = req.query.get('action');

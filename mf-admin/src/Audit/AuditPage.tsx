@@ -161,9 +161,7 @@ export function AuditPage() {
           </Button>
         </Space>
       </Flex>
-      {entries.isError && (
-        <QueryError query={entries} fallback={AUDIT_TEXTS.loadFailed} />
-      )}
+      {entries.isError && <QueryError query={entries} fallback={AUDIT_TEXTS.loadFailed} />}
       <Table<AuditEntry>
         rowKey="id"
         columns={columns}

@@ -85,9 +85,7 @@ export function JobTitlesPage() {
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
         {JOB_TITLE_TEXTS.intro}
       </Typography.Paragraph>
-      {(current.isError || groups.isError) && (
-        <QueryError query={[current, groups]} fallback={JOB_TITLE_TEXTS.loadFailed} alwaysFallback />
-      )}
+      {(current.isError || groups.isError) && <QueryError query={[current, groups]} fallback={JOB_TITLE_TEXTS.loadFailed} alwaysFallback />}
       <Tabs
         activeKey={view}
         onChange={(key) => setView(key as JobTitleView)}

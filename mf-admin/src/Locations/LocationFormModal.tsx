@@ -75,14 +75,7 @@ export function LocationFormModal({ location, onClose }: LocationFormModalProps)
       okButtonProps={{ disabled: incomplete }}
       mask={{ closable: false }}
     >
-      <Form<FormValues>
-        form={form}
-        layout="vertical"
-        initialValues={initialValues(location)}
-        onFinish={handleFinish}
-        requiredMark
-        data-testid="location-form"
-      >
+      <Form<FormValues> form={form} layout="vertical" initialValues={initialValues(location)} onFinish={handleFinish} requiredMark data-testid="location-form">
         <Form.Item name="name" label={LOCATION_TEXTS.fields.name} required rules={[locationRule('name')]}>
           <Input autoFocus autoComplete="off" count={{ show: true, max: LOCATION_LIMITS.name }} />
         </Form.Item>

@@ -24,10 +24,7 @@ function buildLocation(overrides: Partial<Location> = {}): Location {
   };
 }
 
-const LOCATIONS = [
-  buildLocation(),
-  buildLocation({ id: 2, name: 'Arcadia Lakeside', display_name: 'Lakeside', store_id: '102', active: false }),
-];
+const LOCATIONS = [buildLocation(), buildLocation({ id: 2, name: 'Arcadia Lakeside', display_name: 'Lakeside', store_id: '102', active: false })];
 
 /** A fake api paging, sorting and searching `rows` as the server does; `extra` answers the requests a test cares about. */
 function serve(extra: (req: FakeRequest) => ReturnType<Parameters<typeof fakeApi>[0]> = () => undefined, rows: Location[] = LOCATIONS) {
@@ -40,9 +37,7 @@ function serve(extra: (req: FakeRequest) => ReturnType<Parameters<typeof fakeApi
       const offset = Number(req.query.get('offset') ?? 0);
       const sort = (req.query.get('sort') ?? 'name') as keyof Location;
       const direction = req.query.get('order') === 'desc' ? -1 : 1;
-      const matching = (search ? rows.filter((l) => l.name.toLowerCase().includes(search)) : [...rows]).sort(
-        (a, b) => direction * String(a[sort]).localeCompare(String(b[sort])),
-      );
+      const matching = (search ? rows.filter((l) => l.name.toLowerCase().includes(search)) : [...rows]).sort((a, b) => direction * String(a[sort]).localeCompare(String(b[sort])));
       const total = matching.length;
       return {
         body: {
@@ -174,7 +169,10 @@ describe('LocationsPage', () => {
     const rows = [...MANY];
     const { requests } = serve((req) => {
       if (req.method !== 'DELETE') return undefined;
-      rows.splice(rows.findIndex((l) => req.path.endsWith(`/${l.id}`)), 1);
+      rows.splice(
+        rows.findIndex((l) => req.path.endsWith(`/${l.id}`)),
+        1,
+      );
       return { status: 204 };
     }, rows);
     renderWithProviders(<LocationsPage />, { grants: ALL });
@@ -231,9 +229,7 @@ describe('LocationsPage', () => {
   });
 
   it('creates a location with the trimmed body and closes the form', async () => {
-    const { requests } = serve((req) =>
-      req.method === 'POST' && req.path === '/api/v1/locations' ? { status: 201, body: { results: buildLocation({ id: 3 }) } } : undefined,
-    );
+    const { requests } = serve((req) => (req.method === 'POST' && req.path === '/api/v1/locations' ? { status: 201, body: { results: buildLocation({ id: 3 }) } } : undefined));
     renderWithProviders(<LocationsPage />, { grants: ALL });
     const { user, dialog } = await openCreateForm();
     await user.type(within(dialog).getByLabelText(LOCATION_TEXTS.fields.name), ' Arcadia North ');
@@ -253,9 +249,7 @@ describe('LocationsPage', () => {
     serve((req) => {
       if (req.method !== 'POST') return undefined;
       attempt += 1;
-      return attempt === 1
-        ? apiError(409, 'CONFLICT', 'The store_id value set already exists.', 'store_id')
-        : apiError(500, 'INTERNAL_ERROR', 'Something broke');
+      return attempt === 1 ? apiError(409, 'CONFLICT', 'The store_id value set already exists.', 'store_id') : apiError(500, 'INTERNAL_ERROR', 'Something broke');
     });
     renderWithProviders(<LocationsPage />, { grants: ALL });
     const { user, dialog } = await openCreateForm();
@@ -270,9 +264,7 @@ describe('LocationsPage', () => {
   });
 
   it('edits a row with PUT and its current values', async () => {
-    const { requests } = serve((req) =>
-      req.method === 'PUT' ? { body: { results: buildLocation({ display_name: 'Downtown Loop' }) } } : undefined,
-    );
+    const { requests } = serve((req) => (req.method === 'PUT' ? { body: { results: buildLocation({ display_name: 'Downtown Loop' }) } } : undefined));
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<LocationsPage />, { grants: ALL });
     await user.click(await screen.findByLabelText(LOCATION_TEXTS.editLabel('Arcadia Downtown')));
@@ -297,9 +289,7 @@ describe('LocationsPage', () => {
 
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(LOCATION_TEXTS.deleteConfirm)).toBeTruthy();
-    expect(LOCATION_TEXTS.deleteConfirm).toBe(
-      'You are deleting a location from the system. This action cannot be reversed. Do you want to proceed?',
-    );
+    expect(LOCATION_TEXTS.deleteConfirm).toBe('You are deleting a location from the system. This action cannot be reversed. Do you want to proceed?');
     expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: LOCATION_TEXTS.deleteOk }));
 

@@ -99,9 +99,7 @@ export function LocationsPage() {
         )}
       </Flex>
 
-      {locations.isError && (
-        <QueryError query={locations} fallback={LOCATION_TEXTS.loadFailed} />
-      )}
+      {locations.isError && <QueryError query={locations} fallback={LOCATION_TEXTS.loadFailed} />}
 
       <LocationsTable
         locations={rows}
@@ -121,12 +119,7 @@ export function LocationsPage() {
         onOpenChat={(location) => navigate(`/locations/chat/${location.id}`)}
       />
 
-      {editing.mode !== 'closed' && (
-        <LocationFormModal
-          location={editing.mode === 'edit' ? editing.location : null}
-          onClose={() => setEditing({ mode: 'closed' })}
-        />
-      )}
+      {editing.mode !== 'closed' && <LocationFormModal location={editing.mode === 'edit' ? editing.location : null} onClose={() => setEditing({ mode: 'closed' })} />}
     </Flex>
   );
 }

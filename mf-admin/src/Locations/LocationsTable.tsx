@@ -61,9 +61,7 @@ export function LocationsTable(props: LocationsTableProps) {
             onChange={() => onToggle(location)}
           />
         ) : (
-          <Tag color={location.active ? 'green' : 'default'}>
-            {location.active ? LOCATION_TEXTS.activated : LOCATION_TEXTS.deactivated}
-          </Tag>
+          <Tag color={location.active ? 'green' : 'default'}>{location.active ? LOCATION_TEXTS.activated : LOCATION_TEXTS.deactivated}</Tag>
         ),
     },
   ];

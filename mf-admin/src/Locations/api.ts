@@ -52,8 +52,7 @@ export function useCreateLocation() {
 export function useUpdateLocation() {
   const onSuccess = useInvalidateLocations();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: LocationBody }) =>
-      api.put<{ results: Location }>(`/locations/${id}`, body).then((r) => r.results),
+    mutationFn: ({ id, body }: { id: number; body: LocationBody }) => api.put<{ results: Location }>(`/locations/${id}`, body).then((r) => r.results),
     onSuccess,
   });
 }

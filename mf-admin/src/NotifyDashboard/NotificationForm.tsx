@@ -1,15 +1,6 @@
 import { useState } from 'react';
 import { App, Button, Card, Checkbox, Flex, Form, Input, Select } from 'antd';
-import {
-  NOTIFY_LIMITS,
-  NOTIFY_REDIRECTS,
-  audienceProblem,
-  desktopNotifyBody,
-  mobileNotifyBody,
-  type Group,
-  type LocationOption,
-  type NotifyChannel,
-} from '@portal/shared';
+import { NOTIFY_LIMITS, NOTIFY_REDIRECTS, audienceProblem, desktopNotifyBody, mobileNotifyBody, type Group, type LocationOption, type NotifyChannel } from '@portal/shared';
 import { ApiError, errorText } from '@portal/shared/react';
 import { useSendNotification, type NotifyBody } from './api';
 import { NOTIFY_TEXTS } from './texts';

@@ -25,9 +25,7 @@ export function NotifyDashboardPage() {
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
         {NOTIFY_TEXTS.intro}
       </Typography.Paragraph>
-      {(locations.isError || groups.isError) && (
-        <QueryError query={[locations, groups]} fallback={NOTIFY_TEXTS.optionsFailed} alwaysFallback />
-      )}
+      {(locations.isError || groups.isError) && <QueryError query={[locations, groups]} fallback={NOTIFY_TEXTS.optionsFailed} alwaysFallback />}
       <Flex gap="middle" wrap align="flex-start">
         {(['mobile', 'desktop'] as const).map((channel) => (
           <NotificationForm key={channel} channel={channel} locations={locations.data ?? []} groups={groups.data ?? []} optionsLoading={optionsLoading} />

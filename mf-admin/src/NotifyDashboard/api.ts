@@ -13,7 +13,6 @@ export type NotifyBody<C extends NotifyChannel> = C extends 'mobile' ? MobileNot
 /** `POST /notify/{mobile|desktop}-notify`, no time-out (spec 7: a send to everyone may take a while to queue). */
 export function useSendNotification<C extends NotifyChannel>(channel: C) {
   return useMutation({
-    mutationFn: (body: NotifyBody<C>) =>
-      api.post<{ results: NotifySendResult; message: string }>(`/notify/${channel}-notify`, body, { timeoutMs: 0 }),
+    mutationFn: (body: NotifyBody<C>) => api.post<{ results: NotifySendResult; message: string }>(`/notify/${channel}-notify`, body, { timeoutMs: 0 }),
   });
 }

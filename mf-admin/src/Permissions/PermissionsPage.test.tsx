@@ -93,9 +93,7 @@ describe('PermissionsPage', { timeout: 60_000 }, () => {
   });
 
   it('saves the changed flags of the group and says so', async () => {
-    const { requests } = serve((req) =>
-      req.method === 'PUT' ? { body: { results: { ...TABLE[14]!, roles: req.body as Roles } } } : undefined,
-    );
+    const { requests } = serve((req) => (req.method === 'PUT' ? { body: { results: { ...TABLE[14]!, roles: req.body as Roles } } } : undefined));
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<PermissionsPage />, { grants: { permissions_management: ['view', 'edit'] } });
     await screen.findByTestId('permissions-table');

@@ -29,10 +29,7 @@ export function PermissionsPage() {
   const dirty = isDirty(selection);
   const failed = profiles.isError || groups.isError || table.isError;
 
-  const handleToggle = useCallback(
-    (module: PermissionModule, action: PermissionAction, checked: boolean) => dispatch({ type: 'toggle', module, action, checked }),
-    [],
-  );
+  const handleToggle = useCallback((module: PermissionModule, action: PermissionAction, checked: boolean) => dispatch({ type: 'toggle', module, action, checked }), []);
 
   function handleGroup(groupId: number) {
     const row = table.data?.find((g) => g.group_id === groupId);
@@ -58,9 +55,7 @@ export function PermissionsPage() {
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
         {PERMISSION_TEXTS.intro}
       </Typography.Paragraph>
-      {failed && (
-        <QueryError query={[profiles, groups, table]} fallback={PERMISSION_TEXTS.loadFailed} alwaysFallback />
-      )}
+      {failed && <QueryError query={[profiles, groups, table]} fallback={PERMISSION_TEXTS.loadFailed} alwaysFallback />}
       <Form layout={narrow ? 'vertical' : 'inline'} component="div">
         <Form.Item label={PERMISSION_TEXTS.profileLabel} htmlFor="permission-profile">
           <Select<number>
@@ -99,11 +94,7 @@ export function PermissionsPage() {
         <Alert type="info" showIcon title={PERMISSION_TEXTS.readOnly} />
       ) : null}
 
-      <PermissionsTable
-        roles={selection.draft}
-        disabled={!canEdit || selection.draft === null || locked || save.isPending}
-        onToggle={handleToggle}
-      />
+      <PermissionsTable roles={selection.draft} disabled={!canEdit || selection.draft === null || locked || save.isPending} onToggle={handleToggle} />
 
       {canEdit && (
         <Flex vertical gap="small">

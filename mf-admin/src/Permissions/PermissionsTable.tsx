@@ -21,22 +21,20 @@ export const PermissionsTable = memo(function PermissionsTable({ roles, disabled
   const columns = useMemo<ResponsiveColumn<ModuleRow>[]>(
     () => [
       { key: 'module', title: PERMISSION_TEXTS.module, dataIndex: 'label' },
-      ...PERMISSION_ACTIONS.map(
-        (action): ResponsiveColumn<ModuleRow> => ({
-          key: action,
-          title: PERMISSION_TEXTS.actions[action],
-          width: 90,
-          align: 'center',
-          render: (_, module) => (
-            <Checkbox
-              checked={roles?.[module.key][action] ?? false}
-              disabled={disabled}
-              aria-label={PERMISSION_TEXTS.checkboxLabel(module.label, PERMISSION_TEXTS.actions[action])}
-              onChange={(e) => onToggle(module.key, action, e.target.checked)}
-            />
-          ),
-        }),
-      ),
+      ...PERMISSION_ACTIONS.map((action): ResponsiveColumn<ModuleRow> => ({
+        key: action,
+        title: PERMISSION_TEXTS.actions[action],
+        width: 90,
+        align: 'center',
+        render: (_, module) => (
+          <Checkbox
+            checked={roles?.[module.key][action] ?? false}
+            disabled={disabled}
+            aria-label={PERMISSION_TEXTS.checkboxLabel(module.label, PERMISSION_TEXTS.actions[action])}
+            onChange={(e) => onToggle(module.key, action, e.target.checked)}
+          />
+        ),
+      })),
     ],
     [roles, disabled, onToggle],
   );

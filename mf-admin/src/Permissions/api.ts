@@ -18,8 +18,7 @@ export function usePermissionTable() {
 export function useSavePermissions() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ groupId, roles }: { groupId: number; roles: Roles }) =>
-      api.put<{ results: GroupPermissions }>(`/permissions/${groupId}`, roles).then((r) => r.results),
+    mutationFn: ({ groupId, roles }: { groupId: number; roles: Roles }) => api.put<{ results: GroupPermissions }>(`/permissions/${groupId}`, roles).then((r) => r.results),
     onSuccess: () => client.invalidateQueries({ queryKey: permissionKeys.table() }),
   });
 }

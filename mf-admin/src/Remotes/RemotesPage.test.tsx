@@ -72,7 +72,11 @@ describe('RemotesPage', { timeout: 60_000 }, () => {
     expect(within(chat).getByText('The server answered 502.')).toBeTruthy();
     expect(within(chat).getByText(REMOTE_TEXTS.noVersion)).toBeTruthy();
     expect(within(chat).getByText(REMOTE_TEXTS.lastChangeBy(null))).toBeTruthy();
-    expect(within(chat).getByRole('button', { name: REMOTE_TEXTS.rollbackLabel('mf_chat') }).hasAttribute('disabled')).toBe(true);
+    expect(
+      within(chat)
+        .getByRole('button', { name: REMOTE_TEXTS.rollbackLabel('mf_chat') })
+        .hasAttribute('disabled'),
+    ).toBe(true);
   });
 
   it('points a remote at a new manifest URL after confirming what the browser found there', async () => {
@@ -92,9 +96,7 @@ describe('RemotesPage', { timeout: 60_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: REMOTE_TEXTS.save }));
 
     // the fake CDN does not answer for v2: the confirmation says so, nothing is sent yet
-    expect(
-      await screen.findByText(`${REMOTE_TEXTS.switchConfirm('mf_admin', 'https://cdn.example.com/v2/mf-manifest.json')} ${REMOTE_TEXTS.switchUnreachable}`),
-    ).toBeTruthy();
+    expect(await screen.findByText(`${REMOTE_TEXTS.switchConfirm('mf_admin', 'https://cdn.example.com/v2/mf-manifest.json')} ${REMOTE_TEXTS.switchUnreachable}`)).toBeTruthy();
     expect(requests.some((r) => r.method === 'PUT')).toBe(false);
     await user.click(screen.getByRole('button', { name: REMOTE_TEXTS.switchOk }));
 

@@ -123,9 +123,7 @@ export function RemotesPage() {
         {REMOTE_TEXTS.intro}
       </Typography.Paragraph>
       {health.isError && <QueryError query={health} fallback={REMOTE_TEXTS.healthFailed} type="warning" />}
-      {remotes.isError && (
-        <QueryError query={remotes} fallback={REMOTE_TEXTS.loadFailed} />
-      )}
+      {remotes.isError && <QueryError query={remotes} fallback={REMOTE_TEXTS.loadFailed} />}
       <ResponsiveTable<RegistryRemote>
         rowKey="name"
         columns={columns}

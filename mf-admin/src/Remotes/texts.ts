@@ -43,8 +43,7 @@ export const REMOTE_TEXTS = {
   updated: (name: string) => `${name} now loads from the new URL.`,
   updateFailed: 'Error updating the remote, please try again.',
   rollbackTitle: 'Roll back remote',
-  rollbackConfirm: (name: string, url: string) =>
-    `${name} will load from its previous URL (${url}) on the next page load. Do you want to proceed?`,
+  rollbackConfirm: (name: string, url: string) => `${name} will load from its previous URL (${url}) on the next page load. Do you want to proceed?`,
   rolledBack: (name: string) => `${name} was rolled back to its previous URL.`,
   rollbackFailed: 'Error rolling back the remote, please try again.',
   historyTitle: 'History',

@@ -54,9 +54,7 @@ describe('ResponsiveTable', () => {
   it('pages the cards with the table’s own pagination and change handler', async () => {
     setWidth(390);
     const onChange = vi.fn();
-    renderWithProviders(
-      <ResponsiveTable<Row> rowKey="id" columns={columns} dataSource={rows} pagination={{ current: 1, pageSize: 2, total: 5 }} onChange={onChange} testId="t" />,
-    );
+    renderWithProviders(<ResponsiveTable<Row> rowKey="id" columns={columns} dataSource={rows} pagination={{ current: 1, pageSize: 2, total: 5 }} onChange={onChange} testId="t" />);
     await userEvent.click(screen.getByTitle('2'));
     expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ current: 2 }), {}, [], expect.objectContaining({ action: 'paginate' }));
   });

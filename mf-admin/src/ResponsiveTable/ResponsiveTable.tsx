@@ -61,7 +61,9 @@ function RowCards<T extends object>({ columns, rowKey, testId, expandLabel, data
   return (
     <Spin spinning={busy}>
       {rows.length === 0 ? (
-        busy ? null : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={locale?.emptyText as ReactNode} />
+        busy ? null : (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={locale?.emptyText as ReactNode} />
+        )
       ) : (
         <ul className="mfadmin-rcards" data-testid={testId}>
           {rows.map((row, index) => (

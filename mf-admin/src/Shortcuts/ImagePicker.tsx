@@ -61,11 +61,17 @@ export function ImagePicker({ label, value, onChange, required, serverError, tes
   return (
     <div className="mfadmin-image-picker" data-testid={testId}>
       <label htmlFor={id} className="mfadmin-image-picker__label">
-        {required && <span aria-hidden="true" className="mfadmin-required">* </span>}
+        {required && (
+          <span aria-hidden="true" className="mfadmin-required">
+            *{' '}
+          </span>
+        )}
         {label}
       </label>
       <Flex gap="middle" align="center" wrap>
-        <div className="mfadmin-image-picker__preview">{preview ? <img src={preview} alt={`${label} preview`} width={64} height={64} /> : <span>{SHORTCUT_TEXTS.noImage}</span>}</div>
+        <div className="mfadmin-image-picker__preview">
+          {preview ? <img src={preview} alt={`${label} preview`} width={64} height={64} /> : <span>{SHORTCUT_TEXTS.noImage}</span>}
+        </div>
         <input
           ref={input}
           id={id}

@@ -76,10 +76,7 @@ export function ShortcutFormModal({ shortcut, onClose }: ShortcutFormModalProps)
   });
 
   const groupOptions = useMemo(
-    () =>
-      (groups.data ?? [])
-        .filter((g) => profiles.includes(g.profile_id) || (chosenGroups ?? []).includes(g.id))
-        .map((g) => ({ value: g.id, label: g.name })),
+    () => (groups.data ?? []).filter((g) => profiles.includes(g.profile_id) || (chosenGroups ?? []).includes(g.id)).map((g) => ({ value: g.id, label: g.name })),
     [groups.data, profiles, chosenGroups],
   );
 

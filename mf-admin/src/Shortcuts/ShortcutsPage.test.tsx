@@ -40,7 +40,15 @@ function serve(extra: (req: FakeRequest) => FakeResponse | undefined = () => und
     const answer = extra(req);
     if (answer) return answer;
     if (req.method === 'GET' && req.path === '/api/v1/shortcuts') return { body: { results: req.query.get('status') === 'inactive' ? INACTIVE : ACTIVE } };
-    if (req.method === 'GET' && req.path === '/api/v1/groups') return { body: { results: [{ id: 6, name: 'General Manager', profile_id: 1 }, { id: 16, name: 'Read Only (Partners)', profile_id: 2 }] } };
+    if (req.method === 'GET' && req.path === '/api/v1/groups')
+      return {
+        body: {
+          results: [
+            { id: 6, name: 'General Manager', profile_id: 1 },
+            { id: 16, name: 'Read Only (Partners)', profile_id: 2 },
+          ],
+        },
+      };
     return undefined;
   });
 }
@@ -99,7 +107,11 @@ describe('Apps Manager (/shortcuts)', () => {
     expect(screen.getAllByTestId('shortcut-drag-handle')).toHaveLength(3);
     await userEvent.click(screen.getByRole('button', { name: T.moveUp('Time Clock') }));
     await waitFor(() => expect(requests.some((r) => r.method === 'GET' && r.path === '/api/v1/shortcuts/up/3/3')).toBe(true));
-    const names = () => screen.getAllByRole('row').slice(1).map((r) => within(r).queryByText(/Payroll Portal|Time Clock|A very long/)?.textContent);
+    const names = () =>
+      screen
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => within(r).queryByText(/Payroll Portal|Time Clock|A very long/)?.textContent);
     await waitFor(() => expect(names()).toEqual(['Payroll Portal', 'Time Clock', 'A very long shortc…']));
     // the first cannot go up
     expect((screen.getByRole('button', { name: T.moveUp('Payroll Portal') }) as HTMLButtonElement).disabled).toBe(true);

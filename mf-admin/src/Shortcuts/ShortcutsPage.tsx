@@ -147,9 +147,7 @@ export function ShortcutsPage() {
           </Button>
         )}
       </Flex>
-      {list.isError && (
-        <QueryError query={list} fallback={T.loadFailed} />
-      )}
+      {list.isError && <QueryError query={list} fallback={T.loadFailed} />}
       <Tabs
         activeKey={status}
         onChange={(key) => setTab(key as ShortcutStatus)}

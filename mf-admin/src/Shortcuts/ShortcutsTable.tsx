@@ -34,7 +34,12 @@ const HandleContext = createContext<{ setRef?: (node: HTMLElement | null) => voi
 /** A table row dnd-kit can move; its handle (below) gets the pointer and keyboard listeners. */
 function SortableRow(props: HTMLAttributes<HTMLTableRowElement> & { 'data-row-key'?: string | number }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: Number(props['data-row-key']) });
-  const style: CSSProperties = { ...props.style, transform: CSS.Translate.toString(transform), transition, ...(isDragging ? { position: 'relative', zIndex: 9, background: '#fafafa' } : {}) };
+  const style: CSSProperties = {
+    ...props.style,
+    transform: CSS.Translate.toString(transform),
+    transition,
+    ...(isDragging ? { position: 'relative', zIndex: 9, background: '#fafafa' } : {}),
+  };
   return (
     <HandleContext.Provider value={{ setRef: setActivatorNodeRef, listeners, attributes }}>
       <tr {...props} ref={setNodeRef} style={style} />
@@ -72,7 +77,13 @@ export function ShortcutsTable(props: ShortcutsTableProps) {
   const columns = useMemo(() => {
     const list: ResponsiveColumn<Shortcut>[] = [];
     // drag-and-drop is the wide table's; a phone card moves with ↑ / ↓
-    if (sortable && !narrow) list.push({ key: 'drag', title: <span className="mfadmin-visually-hidden">{T.columns.drag}</span>, width: 44, render: (_, s) => <DragHandle label={T.dragHandle(s.name)} /> });
+    if (sortable && !narrow)
+      list.push({
+        key: 'drag',
+        title: <span className="mfadmin-visually-hidden">{T.columns.drag}</span>,
+        width: 44,
+        render: (_, s) => <DragHandle label={T.dragHandle(s.name)} />,
+      });
     list.push(
       { key: 'name', title: T.columns.name, render: (_, s) => <Truncated text={s.name} max={SHORTCUT_TRUNCATE.name} /> },
       { key: 'display_name1', title: T.columns.display_name1, render: (_, s) => <Truncated text={s.display_name1} max={SHORTCUT_TRUNCATE.display_name1} /> },

@@ -6,7 +6,9 @@ type User = ReturnType<typeof userEvent.setup>;
 
 /** The option `title` of the antd dropdown that is open now (closed ones stay in the DOM, hidden). */
 function openOption(title: string): HTMLElement | null {
-  const options = document.querySelectorAll<HTMLElement>(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${title.replace(/["\\]/g, '\\$&')}"]`);
+  const options = document.querySelectorAll<HTMLElement>(
+    `.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${title.replace(/["\\]/g, '\\$&')}"]`,
+  );
   return options[options.length - 1] ?? null;
 }
 

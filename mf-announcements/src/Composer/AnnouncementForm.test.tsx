@@ -17,11 +17,33 @@ const fill = (element: HTMLElement, value: string) => fireEvent.change(element, 
 const reference: FakeHandler = (req) => {
   switch (req.path) {
     case '/api/v1/locations/options':
-      return { body: { results: [{ id: 1, display_name: 'Downtown' }, { id: 3, display_name: 'Lakeside' }] } };
+      return {
+        body: {
+          results: [
+            { id: 1, display_name: 'Downtown' },
+            { id: 3, display_name: 'Lakeside' },
+          ],
+        },
+      };
     case '/api/v1/profiles':
-      return { body: { results: [{ id: 1, name: 'Company Business' }, { id: 2, name: 'Partners' }] } };
+      return {
+        body: {
+          results: [
+            { id: 1, name: 'Company Business' },
+            { id: 2, name: 'Partners' },
+          ],
+        },
+      };
     case '/api/v1/groups':
-      return { body: { results: [{ id: 6, name: 'General Manager', profile_id: 1 }, { id: 15, name: 'Team Member', profile_id: 1 }, { id: 16, name: 'Read Only (Partners)', profile_id: 2 }] } };
+      return {
+        body: {
+          results: [
+            { id: 6, name: 'General Manager', profile_id: 1 },
+            { id: 15, name: 'Team Member', profile_id: 1 },
+            { id: 16, name: 'Read Only (Partners)', profile_id: 2 },
+          ],
+        },
+      };
     case '/api/v1/contacts/locations':
       return { body: { results: [{ value: 'Dallas', label: 'Dallas' }] } };
     case '/api/v1/contacts/roles':

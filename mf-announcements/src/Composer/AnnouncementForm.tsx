@@ -260,12 +260,7 @@ export function AnnouncementForm({ variant }: AnnouncementFormProps) {
             error={errors.audience}
             disabled={busy}
           />
-          <Button
-            style={{ alignSelf: 'flex-start' }}
-            disabled={busy || !hasContactTarget(contactTarget)}
-            loading={findingContacts}
-            onClick={() => void handleFindContacts()}
-          >
+          <Button style={{ alignSelf: 'flex-start' }} disabled={busy || !hasContactTarget(contactTarget)} loading={findingContacts} onClick={() => void handleFindContacts()}>
             {COMPOSER_TEXTS.findContacts}
           </Button>
           {contactsNote && (

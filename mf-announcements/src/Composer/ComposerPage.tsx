@@ -62,12 +62,7 @@ export function ComposerPage() {
               options={COMPOSER_FORMS.map((f) => ({ value: f.key, label: f.label }))}
             />
           ) : (
-            <Menu
-              mode="inline"
-              selectedKeys={[active]}
-              onClick={({ key }) => handleChoose(key)}
-              items={COMPOSER_FORMS.map((f) => ({ key: f.key, label: f.label }))}
-            />
+            <Menu mode="inline" selectedKeys={[active]} onClick={({ key }) => handleChoose(key)} items={COMPOSER_FORMS.map((f) => ({ key: f.key, label: f.label }))} />
           )}
         </nav>
         <section aria-labelledby="composer-form-title" style={{ flex: 1, minWidth: 0, width: narrow ? '100%' : undefined }}>

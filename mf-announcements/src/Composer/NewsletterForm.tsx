@@ -19,8 +19,7 @@ const draftKeys = { all: ['newsletter-drafts'] as const };
 function useDrafts() {
   return useQuery({
     queryKey: draftKeys.all,
-    queryFn: ({ signal }) =>
-      api.get<{ results: unknown }>('/newsletter-schedule/all', { signal }).then((r) => (Array.isArray(r.results) ? (r.results as NewsletterDraft[]) : [])),
+    queryFn: ({ signal }) => api.get<{ results: unknown }>('/newsletter-schedule/all', { signal }).then((r) => (Array.isArray(r.results) ? (r.results as NewsletterDraft[]) : [])),
   });
 }
 
@@ -109,7 +108,11 @@ export function NewsletterForm() {
     const exported = await exportDesign();
     if (!exported) return;
     try {
-      await api.post('/newsletter-schedule/send-email-test', { draft: exported.design, html: exported.html, subject: subject.trim(), users: emails, id: draftId }, { timeoutMs: 0 });
+      await api.post(
+        '/newsletter-schedule/send-email-test',
+        { draft: exported.design, html: exported.html, subject: subject.trim(), users: emails, id: draftId },
+        { timeoutMs: 0 },
+      );
       void message.success(COMPOSER_TEXTS.emailSent);
     } catch (e) {
       void message.error(errorText(e, COMPOSER_TEXTS.error));
@@ -173,11 +176,7 @@ export function NewsletterForm() {
       <SubjectField value={subject} onChange={setSubject} error={subjectError} disabled={busy} />
       <PublishDateField value={targetDate} onChange={setTargetDate} disabled={busy} label={COMPOSER_TEXTS.targetDate} />
       <Suspense fallback={<Skeleton active paragraph={{ rows: 5 }} />}>
-        <EmailDesigner
-          ref={designer}
-          initialDesign={drafts.data?.find((d) => d.id === draftId)?.draft}
-          onStatusChange={setDesignerReady}
-        />
+        <EmailDesigner ref={designer} initialDesign={drafts.data?.find((d) => d.id === draftId)?.draft} onStatusChange={setDesignerReady} />
       </Suspense>
       <TestEmails onSend={handleSendTest} disabled={busy || !designerReady} />
       {progress !== undefined && <UploadNotice percent={progress} />}

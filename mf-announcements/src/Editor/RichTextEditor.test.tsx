@@ -10,7 +10,9 @@ function Harness() {
     <>
       <RichTextEditor label="Message" value={html} onChange={setHtml} />
       <output data-testid="html">{html}</output>
-      <button type="button" onClick={() => setHtml('')}>clear</button>
+      <button type="button" onClick={() => setHtml('')}>
+        clear
+      </button>
     </>
   );
 }

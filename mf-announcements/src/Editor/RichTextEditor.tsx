@@ -122,10 +122,7 @@ export function RichTextEditor({ value, onChange, label, id, disabled, invalid }
   }, [editor, disabled]);
 
   return (
-    <div
-      style={{ border: `1px solid ${invalid ? '#ff4d4f' : '#d9d9d9'}`, borderRadius: 8, background: disabled ? '#f5f5f5' : '#fff' }}
-      data-testid="rich-text-editor"
-    >
+    <div style={{ border: `1px solid ${invalid ? '#ff4d4f' : '#d9d9d9'}`, borderRadius: 8, background: disabled ? '#f5f5f5' : '#fff' }} data-testid="rich-text-editor">
       {editor && <Toolbar editor={editor} disabled={disabled} />}
       <EditorContent editor={editor} />
     </div>

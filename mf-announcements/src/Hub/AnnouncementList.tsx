@@ -42,9 +42,7 @@ export function AnnouncementList({ kind, emptyType }: AnnouncementListProps) {
 
   if (list.isPending) return <Skeleton active paragraph={{ rows: 4 }} />;
   if (list.isError) {
-    return (
-      <QueryError query={list} fallback={HUB_TEXTS.loadFailed} />
-    );
+    return <QueryError query={list} fallback={HUB_TEXTS.loadFailed} />;
   }
   if (list.data.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={HUB_TEXTS.empty(emptyType)} />;
 
@@ -81,11 +79,7 @@ export function AnnouncementList({ kind, emptyType }: AnnouncementListProps) {
                   )}
                 </Flex>
                 {canDelete && (
-                  <Button
-                    danger
-                    aria-label={HUB_TEXTS.deleteLabel(item.subject)}
-                    onClick={() => handleDelete(item)}
-                  >
+                  <Button danger aria-label={HUB_TEXTS.deleteLabel(item.subject)} onClick={() => handleDelete(item)}>
                     {HUB_TEXTS.delete}
                   </Button>
                 )}

@@ -14,7 +14,13 @@ vi.mock('../LatestNews/LatestNewsTab', () => ({ LatestNewsTab: () => <p>Latest n
 const VIEW: Grants = { announcements: ['view'] };
 const VIEW_DELETE: Grants = { announcements: ['view', 'delete'] };
 
-const older = buildAnnouncement({ id: 1, subject: 'Older memo', createdAt: '2026-10-01T12:00:00.000Z', full_name: 'Olga Old', created_by: { ...buildAnnouncement().created_by, full_name: 'Olga Old' } });
+const older = buildAnnouncement({
+  id: 1,
+  subject: 'Older memo',
+  createdAt: '2026-10-01T12:00:00.000Z',
+  full_name: 'Olga Old',
+  created_by: { ...buildAnnouncement().created_by, full_name: 'Olga Old' },
+});
 const newer = buildAnnouncement({ id: 2, subject: 'Newer memo', createdAt: '2026-11-10T12:00:00.000Z', scheduled: true });
 
 function renderHub(grants: Grants, route = '/announcements') {

@@ -19,7 +19,15 @@ export function HubTabs<K extends string>({ label, tabs, active, onChange, child
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const at = tabs.findIndex((t) => t.key === active);
     const to =
-      event.key === 'ArrowRight' ? (at + 1) % tabs.length : event.key === 'ArrowLeft' ? (at - 1 + tabs.length) % tabs.length : event.key === 'Home' ? 0 : event.key === 'End' ? tabs.length - 1 : -1;
+      event.key === 'ArrowRight'
+        ? (at + 1) % tabs.length
+        : event.key === 'ArrowLeft'
+          ? (at - 1 + tabs.length) % tabs.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? tabs.length - 1
+              : -1;
     if (to < 0) return;
     event.preventDefault();
     const key = tabs[to]!.key;

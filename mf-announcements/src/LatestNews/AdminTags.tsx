@@ -9,9 +9,7 @@ export function AdminTags({ item, now }: { item: Pick<NewsItem, 'active' | 'publ
   return (
     <>
       <Tag color={item.active ? 'green' : 'default'}>{item.active ? NEWS_TEXTS.public : NEWS_TEXTS.private}</Tag>
-      {isScheduled(item, now) && item.publish_date && (
-        <Tag color="gold">{NEWS_TEXTS.scheduledFor(formatShortDate(item.publish_date))}</Tag>
-      )}
+      {isScheduled(item, now) && item.publish_date && <Tag color="gold">{NEWS_TEXTS.scheduledFor(formatShortDate(item.publish_date))}</Tag>}
       {item.idea && <Tag color="purple">{NEWS_TEXTS.idea}</Tag>}
     </>
   );

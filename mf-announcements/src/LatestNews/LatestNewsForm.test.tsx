@@ -12,9 +12,7 @@ const AUTHOR = buildClaims({ announcements: ['view', 'add'] }, { id: 1, group_id
 const creates = (requests: FakeRequest[]) => requests.filter((r) => r.path === '/api/v1/latest-news/create').map((r) => r.body as Record<string, unknown>);
 
 function renderForm(onDone?: () => void) {
-  const api = fakeApi((req) =>
-    req.method === 'POST' && req.path === '/api/v1/latest-news/create' ? { status: 201, body: { results: buildNews() } } : undefined,
-  );
+  const api = fakeApi((req) => (req.method === 'POST' && req.path === '/api/v1/latest-news/create' ? { status: 201, body: { results: buildNews() } } : undefined));
   renderWithProviders(
     <Routes>
       <Route path="/announcements/new" element={<LatestNewsForm onDone={onDone} />} />
@@ -99,9 +97,7 @@ describe('LatestNewsForm (composer)', () => {
 
   it('keeps the form and says why when the create call fails', async () => {
     const user = userEvent.setup();
-    fakeApi((req) =>
-      req.path === '/api/v1/latest-news/create' ? { status: 500, body: { error: { code: 'INTERNAL', message: 'boom' } } } : undefined,
-    );
+    fakeApi((req) => (req.path === '/api/v1/latest-news/create' ? { status: 500, body: { error: { code: 'INTERNAL', message: 'boom' } } } : undefined));
     renderWithProviders(<LatestNewsForm />, { claims: AUTHOR, route: '/announcements/new' });
     fakeUploads();
     await fill(user, FORM_TEXTS.title, 'Prize wall');

@@ -39,8 +39,7 @@ export function useNewsItem(id: number) {
 export function useNewsCarousel() {
   return useQuery({
     queryKey: newsKeys.carousel(),
-    queryFn: ({ signal }) =>
-      api.get<{ results: unknown }>('/latest-news/carousel', { signal }).then((r) => asArray<NewsCarouselItem>(r?.results)),
+    queryFn: ({ signal }) => api.get<{ results: unknown }>('/latest-news/carousel', { signal }).then((r) => asArray<NewsCarouselItem>(r?.results)),
   });
 }
 
@@ -48,8 +47,7 @@ export function useComments(newsId: number, sort: CommentSort) {
   return useQuery({
     queryKey: newsKeys.commentList(newsId, sort),
     enabled: newsId > 0,
-    queryFn: ({ signal }) =>
-      api.get<{ results: unknown }>(`/comments-latest-news/find/${newsId}/${sort}`, { signal }).then((r) => asArray<NewsComment>(r?.results)),
+    queryFn: ({ signal }) => api.get<{ results: unknown }>(`/comments-latest-news/find/${newsId}/${sort}`, { signal }).then((r) => asArray<NewsComment>(r?.results)),
   });
 }
 

@@ -17,13 +17,8 @@ export function isScheduled(item: Pick<NewsItem, 'publish_date' | 'scheduled'>, 
  * Home carousel (doc 2 §4): only active items whose publish date is not in the future; active first, then newest
  * (by publish date, else creation; then id). The server already answers so; applying it here keeps the rule true.
  */
-export function carouselOrder<T extends Pick<NewsItem, 'id' | 'active' | 'publish_date' | 'scheduled' | 'createdAt'>>(
-  items: readonly T[],
-  now: Date = new Date(),
-): T[] {
-  return items
-    .filter((item) => item.active && !isScheduled(item, now))
-    .sort((a, b) => Number(b.active) - Number(a.active) || time(newsDate(b)) - time(newsDate(a)) || b.id - a.id);
+export function carouselOrder<T extends Pick<NewsItem, 'id' | 'active' | 'publish_date' | 'scheduled' | 'createdAt'>>(items: readonly T[], now: Date = new Date()): T[] {
+  return items.filter((item) => item.active && !isScheduled(item, now)).sort((a, b) => Number(b.active) - Number(a.active) || time(newsDate(b)) - time(newsDate(a)) || b.id - a.id);
 }
 
 /** The hub list: newest first (the api's order, kept whatever it sends). */

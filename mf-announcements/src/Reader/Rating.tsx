@@ -27,15 +27,7 @@ export function Rating({ announcementId }: RatingProps) {
       </Typography.Text>
       <Flex gap="small">
         {OPINION_BUTTONS.map((o) => (
-          <Button
-            key={o.value}
-            size="large"
-            shape="circle"
-            aria-label={o.label}
-            title={o.label}
-            disabled={rate.isPending}
-            onClick={() => handleRate(o.value)}
-          >
+          <Button key={o.value} size="large" shape="circle" aria-label={o.label} title={o.label} disabled={rate.isPending} onClick={() => handleRate(o.value)}>
             <span aria-hidden="true" style={{ fontSize: 22 }}>
               {o.emoji}
             </span>

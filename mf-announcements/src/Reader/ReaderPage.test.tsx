@@ -48,9 +48,7 @@ describe('ReaderPage (spec 2.5)', () => {
 
   it('rates with one of the three emoji and the block disappears', async () => {
     const user = userEvent.setup({ delay: null });
-    const { requests } = fakeApi((req) =>
-      req.method === 'PUT' ? { body: { results: { emoji: 'grinning' } } } : { body: { results: buildDetail({ id: 11 }) } },
-    );
+    const { requests } = fakeApi((req) => (req.method === 'PUT' ? { body: { results: { emoji: 'grinning' } } } : { body: { results: buildDetail({ id: 11 }) } }));
     renderReader('/announcements/local/11');
     expect(await screen.findByText(READER_TEXTS.helpful)).toBeTruthy();
     expect(screen.getAllByRole('button').filter((b) => OPINION_BUTTONS.some((o) => o.label === b.getAttribute('aria-label')))).toHaveLength(3);

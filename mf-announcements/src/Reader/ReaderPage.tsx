@@ -52,9 +52,7 @@ export function ReaderPage() {
           <Typography.Title level={2} style={{ margin: 0, overflowWrap: 'anywhere' }}>
             {item.subject}
           </Typography.Title>
-          {item.url_image && (
-            <img src={item.url_image} alt={READER_TEXTS.image(item.subject)} style={{ maxWidth: '100%', height: 'auto', borderRadius: 8 }} />
-          )}
+          {item.url_image && <img src={item.url_image} alt={READER_TEXTS.image(item.subject)} style={{ maxWidth: '100%', height: 'auto', borderRadius: 8 }} />}
           <SafeHtml html={item.info} testId="announcement-body" />
           {item.url_doc && (
             <a href={item.url_doc} download={item.doc_name || true} target="_blank" rel="noopener noreferrer">

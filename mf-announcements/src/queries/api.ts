@@ -45,8 +45,7 @@ export function useAnnouncementList(kind: ListKind, enabled = true) {
 export function useDeleteAnnouncement(kind: ListKind) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) =>
-      kind === 'benefits' ? api.del<void>(`/announcements/ab/delete/${id}`) : api.patch<unknown>(`/announcements/${id}`, { visibility: false }),
+    mutationFn: (id: number) => (kind === 'benefits' ? api.del<void>(`/announcements/ab/delete/${id}`) : api.patch<unknown>(`/announcements/${id}`, { visibility: false })),
     onSuccess: () => client.invalidateQueries({ queryKey: announcementKeys.all }),
   });
 }
@@ -94,7 +93,5 @@ export function usePublicAnnouncement(kind: 'ap' | 'ab', id: number) {
 /** View records of the public viewers (spec 7); a failure is not the reader's problem, so it is ignored. */
 export function recordPublicView(kind: 'ap' | 'ab', id: number, who: string) {
   const segment = kind === 'ap' ? 'payroll' : 'benefits';
-  return api
-    .get<unknown>(`/analytics/viewed/announcements/${id}/${segment}/${encodeURIComponent(who)}`, { auth: false })
-    .catch(() => undefined);
+  return api.get<unknown>(`/analytics/viewed/announcements/${id}/${segment}/${encodeURIComponent(who)}`, { auth: false }).catch(() => undefined);
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '@portal/shared/react';
 import type { Contact, ValueLabel } from './types';
 
-const results = <T,>(r: { results?: unknown } | undefined): T[] => (Array.isArray(r?.results) ? (r.results as T[]) : []);
+const results = <T>(r: { results?: unknown } | undefined): T[] => (Array.isArray(r?.results) ? (r.results as T[]) : []);
 
 /** Contact pickers: value/label pairs (spec 3, Contact). */
 export function useContactOptions(kind: 'locations' | 'roles') {

@@ -8,15 +8,7 @@ import listPlugin from '@fullcalendar/list';
 import interactionPlugin from '@fullcalendar/interaction';
 import luxonPlugin from '@fullcalendar/luxon3';
 import type { DateSelectArg, DatesSetArg, EventChangeArg, EventClickArg, EventInput } from '@fullcalendar/core';
-import {
-  addDays,
-  CALENDAR_CONTEXT_COLORS,
-  CALENDAR_TEXTS as T,
-  dateInZone,
-  EVENT_MESSAGES as M,
-  readableTextColor,
-  type CalendarEvent,
-} from '@portal/shared';
+import { addDays, CALENDAR_CONTEXT_COLORS, CALENDAR_TEXTS as T, dateInZone, EVENT_MESSAGES as M, readableTextColor, type CalendarEvent } from '@portal/shared';
 import { errorText, useIsNarrow, usePermission } from '@portal/shared/react';
 import { usePortalTimeZone } from '@portal/shared/pages';
 import { useCalendarNews, useCalendarPolls, useCalendarQuestions, useEvents, useSpecialEvents, useUpdateEvent } from '../api';
@@ -107,13 +99,42 @@ export function CalendarPage() {
       });
     }
     if (filter === 'all') {
-      for (const q of questions.data ?? []) out.push({ id: `question-${q.id}`, title: `Trivia: ${q.question_answer}`, start: q.date, allDay: true, color: CALENDAR_CONTEXT_COLORS.question, textColor: readableTextColor(CALENDAR_CONTEXT_COLORS.question), editable: false, extendedProps: { source: 'question' } });
+      for (const q of questions.data ?? [])
+        out.push({
+          id: `question-${q.id}`,
+          title: `Trivia: ${q.question_answer}`,
+          start: q.date,
+          allDay: true,
+          color: CALENDAR_CONTEXT_COLORS.question,
+          textColor: readableTextColor(CALENDAR_CONTEXT_COLORS.question),
+          editable: false,
+          extendedProps: { source: 'question' },
+        });
       for (const p of polls.data ?? [])
-        out.push({ id: `poll-${p.id}`, title: `Poll: ${p.polls_answer}`, start: p.date_start, end: addDays(p.date_end, 1), allDay: true, color: CALENDAR_CONTEXT_COLORS.poll, textColor: readableTextColor(CALENDAR_CONTEXT_COLORS.poll), editable: false, extendedProps: { source: 'poll' } });
+        out.push({
+          id: `poll-${p.id}`,
+          title: `Poll: ${p.polls_answer}`,
+          start: p.date_start,
+          end: addDays(p.date_end, 1),
+          allDay: true,
+          color: CALENDAR_CONTEXT_COLORS.poll,
+          textColor: readableTextColor(CALENDAR_CONTEXT_COLORS.poll),
+          editable: false,
+          extendedProps: { source: 'poll' },
+        });
       for (const n of (news.data ?? []).filter((item) => item.active && !item.idea)) {
         const day = dateInZone(new Date(n.publish_date ?? n.createdAt), zone);
         if (range.firstDay && day >= range.firstDay && day <= range.lastDay)
-          out.push({ id: `news-${n.id}`, title: `News: ${n.title}`, start: day, allDay: true, color: CALENDAR_CONTEXT_COLORS.news, textColor: readableTextColor(CALENDAR_CONTEXT_COLORS.news), editable: false, extendedProps: { source: 'news', newsId: n.id, full_name: n.full_name } });
+          out.push({
+            id: `news-${n.id}`,
+            title: `News: ${n.title}`,
+            start: day,
+            allDay: true,
+            color: CALENDAR_CONTEXT_COLORS.news,
+            textColor: readableTextColor(CALENDAR_CONTEXT_COLORS.news),
+            editable: false,
+            extendedProps: { source: 'news', newsId: n.id, full_name: n.full_name },
+          });
       }
     }
     return out;
@@ -147,7 +168,9 @@ export function CalendarPage() {
     const event = arg.event.extendedProps.event as CalendarEvent | undefined;
     if (!event || !arg.event.start) return arg.revert();
     const start = new Date(arg.event.startStr).toISOString();
-    const end = arg.event.endStr ? new Date(arg.event.endStr).toISOString() : new Date(Date.parse(start) + (Date.parse(event.event_end) - Date.parse(event.event_start))).toISOString();
+    const end = arg.event.endStr
+      ? new Date(arg.event.endStr).toISOString()
+      : new Date(Date.parse(start) + (Date.parse(event.event_end) - Date.parse(event.event_start))).toISOString();
     try {
       await update.mutateAsync({ id: event.event_id, body: movedBody(event, start, end) });
       void message.success(M.updated);
@@ -172,7 +195,13 @@ export function CalendarPage() {
           <button type="button" className={`mfc-filter${filter === 'all' ? ' is-active' : ''}`} aria-pressed={filter === 'all'} onClick={() => setFilter('all')}>
             {T.allEvents}
           </button>
-          <SpecialList title={T.locationOpenings} items={openings} active={filter === 'Location Opening'} onFilter={() => setFilter('Location Opening')} loading={specials.isLoading} />
+          <SpecialList
+            title={T.locationOpenings}
+            items={openings}
+            active={filter === 'Location Opening'}
+            onFilter={() => setFilter('Location Opening')}
+            loading={specials.isLoading}
+          />
           <SpecialList title={T.projects} items={projects} active={filter === 'Project'} onFilter={() => setFilter('Project')} loading={specials.isLoading} />
         </nav>
       </aside>
@@ -214,7 +243,19 @@ export function CalendarPage() {
   );
 }
 
-function SpecialList({ title, items, active, onFilter, loading }: { title: string; items: { event_id: number; event_title: string }[]; active: boolean; onFilter: () => void; loading: boolean }) {
+function SpecialList({
+  title,
+  items,
+  active,
+  onFilter,
+  loading,
+}: {
+  title: string;
+  items: { event_id: number; event_title: string }[];
+  active: boolean;
+  onFilter: () => void;
+  loading: boolean;
+}) {
   return (
     <div className="mfc-special">
       <button type="button" className={`mfc-filter${active ? ' is-active' : ''}`} aria-pressed={active} onClick={onFilter}>

@@ -99,7 +99,14 @@ describe('event modal (spec 2.5, 4, 5)', () => {
     const close = screen.getByText('Close', { selector: 'button span' }).closest('button')!;
     expect(onClose).not.toHaveBeenCalled();
     const sent = requests.find((r) => r.method === 'POST')!.body as Record<string, unknown>;
-    expect(sent).toMatchObject({ title: 'Opening prep', isForMe: true, isForEveryone: false, color: EVENT_COLORS.personal, start: '2026-11-25T14:00:00.000Z', end: '2026-11-25T14:30:00.000Z' });
+    expect(sent).toMatchObject({
+      title: 'Opening prep',
+      isForMe: true,
+      isForEveryone: false,
+      color: EVENT_COLORS.personal,
+      start: '2026-11-25T14:00:00.000Z',
+      end: '2026-11-25T14:30:00.000Z',
+    });
     fireEvent.click(close);
     expect(onClose).toHaveBeenCalled();
   });

@@ -133,7 +133,7 @@ export function EventModal({ target, zone, rights, onClose }: EventModalProps) {
 
   const special = state ? isSpecialType(state.type) : false;
   // without write the form is forced to personal mode (spec 4)
-  const shownKind: EventKind | null = readOnly ? 'personal' : state?.kind ?? null;
+  const shownKind: EventKind | null = readOnly ? 'personal' : (state?.kind ?? null);
   const pressed = kindButtons(special ? null : shownKind);
   const color = useMemo(() => {
     if (!state) return null;
@@ -175,14 +175,17 @@ export function EventModal({ target, zone, rights, onClose }: EventModalProps) {
 
   function handleDelete() {
     if (!existing) return;
-    confirmDeleteEvent({ modal, message }, {
-      title: T.deleteButton,
-      confirm: M.deleteEventConfirm,
-      remove: () => remove.mutateAsync(existing.event_id),
-      done: M.deleted,
-      failed: M.deleteFailed,
-      then: onClose,
-    });
+    confirmDeleteEvent(
+      { modal, message },
+      {
+        title: T.deleteButton,
+        confirm: M.deleteEventConfirm,
+        remove: () => remove.mutateAsync(existing.event_id),
+        done: M.deleted,
+        failed: M.deleteFailed,
+        then: onClose,
+      },
+    );
   }
 
   async function handleExport() {
@@ -211,7 +214,10 @@ export function EventModal({ target, zone, rights, onClose }: EventModalProps) {
       <a
         key="google"
         className="ant-btn"
-        href={googleCalendarLink({ title: existing.event_title, description: existing.event_description, address: existing.event_address, start: existing.event_start, end: existing.event_end }, zone)}
+        href={googleCalendarLink(
+          { title: existing.event_title, description: existing.event_description, address: existing.event_address, start: existing.event_start, end: existing.event_end },
+          zone,
+        )}
         target="_blank"
         rel="noreferrer"
       >

@@ -60,12 +60,39 @@ export function NewCalendarPage() {
 
   const items = useMemo<EventInput[]>(() => {
     const out: EventInput[] = [];
-    for (const q of questions.data ?? []) out.push({ id: `question-${q.id}`, title: q.question_answer, start: q.date, allDay: true, color: CALENDAR_CONTEXT_COLORS.question, textColor: readableTextColor(CALENDAR_CONTEXT_COLORS.question), extendedProps: { kind: 'question', itemId: q.id } });
+    for (const q of questions.data ?? [])
+      out.push({
+        id: `question-${q.id}`,
+        title: q.question_answer,
+        start: q.date,
+        allDay: true,
+        color: CALENDAR_CONTEXT_COLORS.question,
+        textColor: readableTextColor(CALENDAR_CONTEXT_COLORS.question),
+        extendedProps: { kind: 'question', itemId: q.id },
+      });
     for (const p of polls.data ?? [])
-      out.push({ id: `poll-${p.id}`, title: p.polls_answer, start: p.date_start, end: addDays(p.date_end, 1), allDay: true, color: CALENDAR_CONTEXT_COLORS.poll, textColor: readableTextColor(CALENDAR_CONTEXT_COLORS.poll), extendedProps: { kind: 'poll', itemId: p.id } });
+      out.push({
+        id: `poll-${p.id}`,
+        title: p.polls_answer,
+        start: p.date_start,
+        end: addDays(p.date_end, 1),
+        allDay: true,
+        color: CALENDAR_CONTEXT_COLORS.poll,
+        textColor: readableTextColor(CALENDAR_CONTEXT_COLORS.poll),
+        extendedProps: { kind: 'poll', itemId: p.id },
+      });
     for (const n of (newsItems.data ?? []).filter((item) => item.active && !item.idea)) {
       const d = dateInZone(new Date(n.publish_date ?? n.createdAt), zone);
-      if (range.start && d >= range.start && d <= range.end) out.push({ id: `news-${n.id}`, title: n.title, start: d, allDay: true, color: CALENDAR_CONTEXT_COLORS.news, textColor: readableTextColor(CALENDAR_CONTEXT_COLORS.news), extendedProps: { kind: 'news', itemId: n.id } });
+      if (range.start && d >= range.start && d <= range.end)
+        out.push({
+          id: `news-${n.id}`,
+          title: n.title,
+          start: d,
+          allDay: true,
+          color: CALENDAR_CONTEXT_COLORS.news,
+          textColor: readableTextColor(CALENDAR_CONTEXT_COLORS.news),
+          extendedProps: { kind: 'news', itemId: n.id },
+        });
     }
     return out;
   }, [questions.data, polls.data, newsItems.data, range, zone]);

@@ -1,11 +1,19 @@
 import { useState } from 'react';
 import { Alert, App, Avatar, Button, Image, Input, Space, Upload } from 'antd';
-import { EVENT_LIMITS, EVENT_MESSAGES as M, CALENDAR_TEXTS as T, imageKindOf, imageUploadProblem, type ImageUploadProblem, type SpecialEvent, type SpecialEventComment } from '@portal/shared';
+import {
+  EVENT_LIMITS,
+  EVENT_MESSAGES as M,
+  CALENDAR_TEXTS as T,
+  imageKindOf,
+  imageUploadProblem,
+  type ImageUploadProblem,
+  type SpecialEvent,
+  type SpecialEventComment,
+} from '@portal/shared';
 import { errorText, readFileAsDataUrl, useAuthStore, usePermission } from '@portal/shared/react';
 import { useCreateComment, useDeleteComment, useUpdateComment } from '../api';
 import { formatInZone } from '../time';
 import { CloseIcon, EditIcon, ImageIcon, TrashIcon } from '@portal/shared/icons';
-
 
 interface Picked {
   name: string;
@@ -64,7 +72,15 @@ export function Comments({ event, zone }: { event: SpecialEvent; zone: string })
       </ol>
       <div className="mfs-new-comment">
         <label htmlFor="new-comment">New comment</label>
-        <Input.TextArea id="new-comment" value={text} maxLength={EVENT_LIMITS.commentNew} showCount autoSize={{ minRows: 2, maxRows: 4 }} disabled={sending} onChange={(e) => setText(e.target.value)} />
+        <Input.TextArea
+          id="new-comment"
+          value={text}
+          maxLength={EVENT_LIMITS.commentNew}
+          showCount
+          autoSize={{ minRows: 2, maxRows: 4 }}
+          disabled={sending}
+          onChange={(e) => setText(e.target.value)}
+        />
         <label htmlFor="comment-files">Pictures (.jpg or .png)</label>
         <div className="mfs-attach">
           <Upload
@@ -93,7 +109,15 @@ export function Comments({ event, zone }: { event: SpecialEvent; zone: string })
             {files.map((f, i) => (
               <li key={`${f.name}-${i}`}>
                 <img src={f.dataUrl} alt={f.name} width={64} height={64} />
-                <Button size="small" shape="circle" className="mfs-thumb-remove" icon={<CloseIcon size={12} weight={3} />} aria-label={`Remove ${f.name}`} title={`Remove ${f.name}`} onClick={() => setFiles((all) => all.filter((_, j) => j !== i))} />
+                <Button
+                  size="small"
+                  shape="circle"
+                  className="mfs-thumb-remove"
+                  icon={<CloseIcon size={12} weight={3} />}
+                  aria-label={`Remove ${f.name}`}
+                  title={`Remove ${f.name}`}
+                  onClick={() => setFiles((all) => all.filter((_, j) => j !== i))}
+                />
               </li>
             ))}
           </ul>
@@ -153,13 +177,18 @@ function CommentItem({ comment, eventId, zone }: { comment: SpecialEventComment;
           {(own || managerEdit) && !editing ? (
             <Button size="small" type="text" icon={<EditIcon />} aria-label="Edit comment" title="Edit comment" onClick={() => setEditing(true)} />
           ) : null}
-          {own || managerDelete ? (
-            <Button size="small" type="text" danger aria-label="Delete comment" onClick={handleDelete} icon={<TrashIcon />} />
-          ) : null}
+          {own || managerDelete ? <Button size="small" type="text" danger aria-label="Delete comment" onClick={handleDelete} icon={<TrashIcon />} /> : null}
         </div>
         {editing ? (
           <Space direction="vertical" style={{ width: '100%' }}>
-            <Input.TextArea aria-label="Edit comment text" value={text} maxLength={EVENT_LIMITS.commentEdit} showCount autoSize={{ minRows: 2, maxRows: 5 }} onChange={(e) => setText(e.target.value)} />
+            <Input.TextArea
+              aria-label="Edit comment text"
+              value={text}
+              maxLength={EVENT_LIMITS.commentEdit}
+              showCount
+              autoSize={{ minRows: 2, maxRows: 5 }}
+              onChange={(e) => setText(e.target.value)}
+            />
             <Space>
               <Button type="primary" size="small" onClick={() => void handleSave()} loading={update.isPending} disabled={!text.trim()}>
                 Save

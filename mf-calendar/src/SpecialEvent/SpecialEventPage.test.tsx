@@ -34,7 +34,16 @@ const EVENT: SpecialEvent = {
   updatedAt: '2026-12-01T10:00:00.000Z',
   groups_ids: [{ id: 1, name: 'Super Admin' }],
   additional_users: [],
-  comments: [{ id: 5, message: 'Banners arrive on Monday.', files: [], created_by: { id: 1, full_name: 'Alex Morgan', url_image: null }, createdAt: '2026-12-02T10:00:00.000Z', updatedAt: '2026-12-02T10:00:00.000Z' }],
+  comments: [
+    {
+      id: 5,
+      message: 'Banners arrive on Monday.',
+      files: [],
+      created_by: { id: 1, full_name: 'Alex Morgan', url_image: null },
+      createdAt: '2026-12-02T10:00:00.000Z',
+      updatedAt: '2026-12-02T10:00:00.000Z',
+    },
+  ],
 };
 
 function setup(event: () => SpecialEvent = () => EVENT) {

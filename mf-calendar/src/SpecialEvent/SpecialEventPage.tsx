@@ -24,7 +24,14 @@ interface Draft {
 const LABELS: Record<Field, string> = { title: 'Title', type: 'Event type', address: 'Address or link', start: 'Start', end: 'End', description: 'Description' };
 
 function draftOf(event: SpecialEvent, zone: string): Draft {
-  return { title: event.event_title, type: event.event_type, address: event.event_address, description: event.event_description, start: toWall(event.event_start, zone), end: toWall(event.event_end, zone) };
+  return {
+    title: event.event_title,
+    type: event.event_type,
+    address: event.event_address,
+    description: event.event_description,
+    start: toWall(event.event_start, zone),
+    end: toWall(event.event_end, zone),
+  };
 }
 
 /**
@@ -90,14 +97,17 @@ function SpecialEventView({ event, zone }: { event: SpecialEvent; zone: string }
   }
 
   function handleDelete() {
-    confirmDeleteEvent({ modal, message }, {
-      title: T.deleteEvent,
-      confirm: M.deleteEventConfirm,
-      remove: () => remove.mutateAsync(event.event_id),
-      done: M.specialDeleted,
-      failed: M.deleteFailed,
-      then: () => navigate('/calendar'),
-    });
+    confirmDeleteEvent(
+      { modal, message },
+      {
+        title: T.deleteEvent,
+        confirm: M.deleteEventConfirm,
+        remove: () => remove.mutateAsync(event.event_id),
+        done: M.specialDeleted,
+        failed: M.deleteFailed,
+        then: () => navigate('/calendar'),
+      },
+    );
   }
 
   function field(name: Field, shown: React.ReactNode, editor: React.ReactNode) {
@@ -145,11 +155,21 @@ function SpecialEventView({ event, zone }: { event: SpecialEvent; zone: string }
       </header>
       {problem ? <Alert type="error" showIcon role="alert" title={problem} /> : null}
       <section className="mfs-fields" aria-label="Event details">
-        {field('title', event.event_title, <Input aria-label="Title" value={draft.title} maxLength={EVENT_LIMITS.title} showCount onChange={(e) => set({ title: e.target.value })} />)}
+        {field(
+          'title',
+          event.event_title,
+          <Input aria-label="Title" value={draft.title} maxLength={EVENT_LIMITS.title} showCount onChange={(e) => set({ title: e.target.value })} />,
+        )}
         {field(
           'type',
           event.event_type,
-          <Select aria-label="Event type" value={draft.type} options={SPECIAL_EVENT_TYPES.map((t) => ({ value: t, label: t }))} onChange={(value: string) => set({ type: value })} style={{ minWidth: 200 }} />,
+          <Select
+            aria-label="Event type"
+            value={draft.type}
+            options={SPECIAL_EVENT_TYPES.map((t) => ({ value: t, label: t }))}
+            onChange={(value: string) => set({ type: value })}
+            style={{ minWidth: 200 }}
+          />,
         )}
         {field(
           'address',
@@ -167,7 +187,14 @@ function SpecialEventView({ event, zone }: { event: SpecialEvent; zone: string }
         {field(
           'description',
           <p className="mfs-description">{event.event_description}</p>,
-          <Input.TextArea aria-label="Description" value={draft.description} maxLength={EVENT_LIMITS.description} showCount autoSize={{ minRows: 3, maxRows: 10 }} onChange={(e) => set({ description: e.target.value })} />,
+          <Input.TextArea
+            aria-label="Description"
+            value={draft.description}
+            maxLength={EVENT_LIMITS.description}
+            showCount
+            autoSize={{ minRows: 3, maxRows: 10 }}
+            onChange={(e) => set({ description: e.target.value })}
+          />,
         )}
         {unlocked.size > 0 ? (
           <Space>
@@ -219,9 +246,7 @@ function Followers({ event, canEdit }: { event: SpecialEvent; canEdit: boolean }
   return (
     <section className="mfs-followers" aria-labelledby="followers-heading">
       <h3 id="followers-heading">{T.followers}</h3>
-      <div aria-label="Follower groups">
-        {event.groups_ids.length ? event.groups_ids.map((g) => <Tag key={g.id}>{g.name}</Tag>) : <span className="mfc-muted">No groups</span>}
-      </div>
+      <div aria-label="Follower groups">{event.groups_ids.length ? event.groups_ids.map((g) => <Tag key={g.id}>{g.name}</Tag>) : <span className="mfc-muted">No groups</span>}</div>
       <h4>{T.additionalFollowers}</h4>
       <div data-testid="additional-followers">
         {event.additional_users.length === 0 ? <span className="mfc-muted">No additional followers</span> : null}
@@ -239,7 +264,9 @@ function Followers({ event, canEdit }: { event: SpecialEvent; canEdit: boolean }
           value={null}
           style={{ width: '100%', maxWidth: 420 }}
           loading={search.isFetching}
-          notFoundContent={text.trim().length < EVENT_LIMITS.followerSearchMin ? `Type at least ${EVENT_LIMITS.followerSearchMin} characters.` : search.isFetching ? 'Searching…' : 'Nobody found.'}
+          notFoundContent={
+            text.trim().length < EVENT_LIMITS.followerSearchMin ? `Type at least ${EVENT_LIMITS.followerSearchMin} characters.` : search.isFetching ? 'Searching…' : 'Nobody found.'
+          }
           options={(search.data ?? []).filter((c) => !current.includes(c.customer_id)).map((c) => ({ value: c.customer_id, label: `${c.label} (${c.email})` }))}
           onChange={(value: number) => {
             setText('');

@@ -21,7 +21,8 @@ afterEach(() => {
 function serve(overrides: Partial<ChatServer> = {}) {
   const server: ChatServer = { access: buildAccess(), location: buildLocation(), messages: [], pageSize: 30, ...overrides };
   const { requests } = fakeApi((req) => {
-    if (req.method === 'POST' && req.path === '/api/v1/location-messaging/upload/1') return { status: 201, body: { url: '/uploads/chat/0f8fad5b-d9cb-469f-a165-70867728950e.png', mime: 'image/png', size: 9 } };
+    if (req.method === 'POST' && req.path === '/api/v1/location-messaging/upload/1')
+      return { status: 201, body: { url: '/uploads/chat/0f8fad5b-d9cb-469f-a165-70867728950e.png', mime: 'image/png', size: 9 } };
     return chatAnswer(server)(req);
   });
   return { server, requests };
@@ -112,7 +113,9 @@ describe('LocationChatPage', () => {
     expect(stored).toBeTruthy();
     expect(screen.queryByText(CHAT_TEXTS.sending)).toBeNull();
     // the newest message shown moves the read mark
-    await waitFor(() => expect(requests.some((r) => r.method === 'PUT' && r.path === '/api/v1/location-messaging/read/1' && (r.body as { id: number }).id === server.messages.at(-1)!.id)).toBe(true));
+    await waitFor(() =>
+      expect(requests.some((r) => r.method === 'PUT' && r.path === '/api/v1/location-messaging/read/1' && (r.body as { id: number }).id === server.messages.at(-1)!.id)).toBe(true),
+    );
   });
 
   it('shows the input bar by the spec rule: not for an administrator outside the location, yes for the master account', async () => {
@@ -176,7 +179,10 @@ describe('LocationChatPage', () => {
     expect(polls().at(-1)!.query.get('after')).toBe('4');
     expect(screen.queryByText(CHAT_TEXTS.offline)).toBeNull();
     // the same message over the socket again changes nothing
-    realtime!.push(CHAT_REALTIME.newMessage, server.messages.find((m) => m.id === 5));
+    realtime!.push(
+      CHAT_REALTIME.newMessage,
+      server.messages.find((m) => m.id === 5),
+    );
     expect(screen.getAllByText('Missed live')).toHaveLength(1);
     const ids = [...thread().querySelectorAll('[data-message-id]')].map((n) => Number(n.getAttribute('data-message-id')));
     expect(ids).toEqual([...new Set(ids)].sort((a, b) => a - b));
@@ -237,4 +243,3 @@ describe('LocationChatPage', () => {
     expect(within(info).getByText('manager@arcadia.example')).toBeTruthy();
   });
 });
-

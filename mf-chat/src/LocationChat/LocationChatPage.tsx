@@ -61,8 +61,9 @@ function ChatRoom({ locationId, email, access }: { locationId: number; email: st
   const countUnread = useCallback(
     (message: LocationMessage) => {
       if (message.id_remetente === claims.id) return;
-      client.setQueryData<ChatViewerAccess>(chatKeys.access(email, locationId), (data) =>
-        data && { ...data, locations: data.locations.map((l) => (l.id === message.location_id ? { ...l, unread: l.unread + 1 } : l)) },
+      client.setQueryData<ChatViewerAccess>(
+        chatKeys.access(email, locationId),
+        (data) => data && { ...data, locations: data.locations.map((l) => (l.id === message.location_id ? { ...l, unread: l.unread + 1 } : l)) },
       );
     },
     [client, email, locationId, claims.id],

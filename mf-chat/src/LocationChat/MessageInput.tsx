@@ -9,7 +9,6 @@ export interface MessageInputProps {
   compact?: boolean;
 }
 
-
 /** The input bar (spec 2.15, 5): empty input ignored, Enter sends, Shift+Enter starts a new line; a picture button. */
 export function MessageInput({ onSend, onPicture, compact = false }: MessageInputProps) {
   const { message } = App.useApp();
@@ -48,10 +47,7 @@ export function MessageInput({ onSend, onPicture, compact = false }: MessageInpu
       <Upload accept=".jpg,.jpeg,.png" showUploadList={false} beforeUpload={handlePicture}>
         <Button aria-label={CHAT_TEXTS.attach} title={CHAT_TEXTS.attach}>
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-            <path
-              fill="currentColor"
-              d="M19 5v14H5V5h14m0-2H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V5a2 2 0 0 0-2-2zm-4.86 8.86-3 3.87L9 13.14 6 17h12l-3.86-5.14z"
-            />
+            <path fill="currentColor" d="M19 5v14H5V5h14m0-2H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V5a2 2 0 0 0-2-2zm-4.86 8.86-3 3.87L9 13.14 6 17h12l-3.86-5.14z" />
           </svg>
         </Button>
       </Upload>

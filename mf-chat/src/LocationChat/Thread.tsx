@@ -29,9 +29,7 @@ function Message({ message, mine }: { message: LocationMessage; mine: boolean })
           {formatClockTime(message.createdAt)}
         </time>
       </div>
-      {message.type === 'IMAGE' && message.image_url && (
-        <img className="chat-msg__picture" src={message.image_url} alt={CHAT_TEXTS.picture(message.full_name_remetente)} />
-      )}
+      {message.type === 'IMAGE' && message.image_url && <img className="chat-msg__picture" src={message.image_url} alt={CHAT_TEXTS.picture(message.full_name_remetente)} />}
       {message.content && <p className="chat-msg__text">{message.content}</p>}
     </li>
   );

@@ -19,7 +19,15 @@ const show = (text: string) =>
 describe('Answer', () => {
   it('renders lists, numbered lists, emphasis and citations linked to their passages', () => {
     const { container } = show(
-      ['Here is what the knowledge base says:', '', '- **Token booth:** opens at *9:45 am* [1]', '- Code word: `lighthouse` [1][2]', '', '3. Count the drawer', '4. Sign the slip [9]'].join('\n'),
+      [
+        'Here is what the knowledge base says:',
+        '',
+        '- **Token booth:** opens at *9:45 am* [1]',
+        '- Code word: `lighthouse` [1][2]',
+        '',
+        '3. Count the drawer',
+        '4. Sign the slip [9]',
+      ].join('\n'),
     );
     const [bullets, numbered] = screen.getAllByRole('list');
     expect(within(bullets!).getAllByRole('listitem')).toHaveLength(2);
@@ -38,9 +46,19 @@ describe('Answer', () => {
   it('renders a pipe table with its header, alignment and citations in cells', () => {
     show(['### Which tier?', '| Tier | Yearly spend | |', '|---|---:|---|', '| Gold | $250 | [2] |', '| Platinum \\| VIP | $500 | [2] |'].join('\n'));
     const table = screen.getByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Tier', 'Yearly spend', '']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Tier', 'Yearly spend', '']);
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((r) => within(r).getAllByRole('cell').map((td) => td.textContent))).toEqual([
+    expect(
+      rows.map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((td) => td.textContent),
+      ),
+    ).toEqual([
       ['Gold', '$250', '[2]'],
       ['Platinum | VIP', '$500', '[2]'],
     ]);

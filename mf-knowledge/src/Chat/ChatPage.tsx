@@ -59,7 +59,13 @@ export function ChatPage() {
             <ul>
               {history.data.map((c) => (
                 <li key={c.id}>
-                  <Button type="text" block className={c.id === chat.conversationId ? 'kb-history-item is-active' : 'kb-history-item'} aria-current={c.id === chat.conversationId ? 'true' : undefined} onClick={() => void handleOpen(c.id)}>
+                  <Button
+                    type="text"
+                    block
+                    className={c.id === chat.conversationId ? 'kb-history-item is-active' : 'kb-history-item'}
+                    aria-current={c.id === chat.conversationId ? 'true' : undefined}
+                    onClick={() => void handleOpen(c.id)}
+                  >
                     {c.name}
                   </Button>
                 </li>
@@ -70,7 +76,16 @@ export function ChatPage() {
         <div className="kb-chat__main">
           <label className="kb-field">
             <span>{KB_TEXTS.knowledgeBases}</span>
-            <Select mode="multiple" allowClear aria-label={KB_TEXTS.knowledgeBases} placeholder={KB_TEXTS.allKnowledgeBases} value={categoryIds} onChange={setCategoryIds} loading={categories.isPending} options={(categories.data ?? []).map((c) => ({ value: c.id, label: c.name }))} />
+            <Select
+              mode="multiple"
+              allowClear
+              aria-label={KB_TEXTS.knowledgeBases}
+              placeholder={KB_TEXTS.allKnowledgeBases}
+              value={categoryIds}
+              onChange={setCategoryIds}
+              loading={categories.isPending}
+              options={(categories.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+            />
           </label>
           {openError && <Alert type="error" title={openError} />}
           <ChatView chat={chat} categoryIds={categoryIds} onShowSources={(m) => chat.setSources(m.sources)} />

@@ -26,7 +26,14 @@ export function FloatingChat() {
   );
   return (
     <div className="kb-float">
-      <button type="button" className="kb-float__button" aria-expanded={open} aria-label={open ? KB_TEXTS.closeChat : KB_TEXTS.openChat} title={open ? KB_TEXTS.closeChat : KB_TEXTS.openChat} onClick={() => setOpen((o) => !o)}>
+      <button
+        type="button"
+        className="kb-float__button"
+        aria-expanded={open}
+        aria-label={open ? KB_TEXTS.closeChat : KB_TEXTS.openChat}
+        title={open ? KB_TEXTS.closeChat : KB_TEXTS.openChat}
+        onClick={() => setOpen((o) => !o)}
+      >
         {open ? <CloseIcon /> : <ChatIcon />}
       </button>
       {open && (

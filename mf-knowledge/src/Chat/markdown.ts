@@ -55,7 +55,10 @@ export function parseInline(text: string): Inline[] {
 
 /** Cells of a `| a | b |` row (outer bars optional; `\|` is a bar inside a cell). */
 function cells(line: string): string[] {
-  const inner = line.trim().replace(/^\|/, '').replace(/(?<!\\)\|$/, '');
+  const inner = line
+    .trim()
+    .replace(/^\|/, '')
+    .replace(/(?<!\\)\|$/, '');
   return inner.split(/(?<!\\)\|/).map((c) => c.replace(/\\\|/g, '|').trim());
 }
 
@@ -114,7 +117,5 @@ export function parseAnswer(text: string): Section[] {
     if (heading) sections.push({ title: heading[1]!, lines: [] });
     else sections.at(-1)!.lines.push(line);
   }
-  return sections
-    .map((s) => ({ title: s.title === null ? null : parseInline(s.title), blocks: parseBlocks(s.lines) }))
-    .filter((s) => s.title !== null || s.blocks.length);
+  return sections.map((s) => ({ title: s.title === null ? null : parseInline(s.title), blocks: parseBlocks(s.lines) })).filter((s) => s.title !== null || s.blocks.length);
 }

@@ -49,7 +49,15 @@ export function useChat() {
     current.current = id;
     setConversationId(id);
     setName(detail.name);
-    const list: ChatMessage[] = detail.messages.map((m) => ({ key: `s${m.id}`, id: m.id, role: m.role_id === 1 ? 'user' : 'assistant', content: m.content, image: m.url, sources: m.sources, rating: m.rating }));
+    const list: ChatMessage[] = detail.messages.map((m) => ({
+      key: `s${m.id}`,
+      id: m.id,
+      role: m.role_id === 1 ? 'user' : 'assistant',
+      content: m.content,
+      image: m.url,
+      sources: m.sources,
+      rating: m.rating,
+    }));
     setMessages(list);
     setSources([...list].reverse().find((m) => m.role === 'assistant')?.sources ?? []);
     setFollowUps(await getFollowUps(id).catch(() => []));

@@ -160,7 +160,10 @@ export function KnowledgeBaseDetail() {
       : []),
   ];
 
-  if (category.isError) return <Alert type="error" showIcon title={errorText(category.error, KB_TEXTS.loadFailed)} action={<Button onClick={() => navigate('/knowledgebase')}>{KB_TEXTS.return}</Button>} />;
+  if (category.isError)
+    return (
+      <Alert type="error" showIcon title={errorText(category.error, KB_TEXTS.loadFailed)} action={<Button onClick={() => navigate('/knowledgebase')}>{KB_TEXTS.return}</Button>} />
+    );
   return (
     <section className="kb-page" aria-labelledby="kb-detail-title">
       <div className="kb-detail-head">
@@ -176,7 +179,13 @@ export function KnowledgeBaseDetail() {
         <Input.Search allowClear placeholder={KB_TEXTS.filter} aria-label={KB_TEXTS.filter} value={filter} onChange={(e) => setFilter(e.target.value)} />
         <label className="kb-sort">
           <span>{KB_TEXTS.sortBy}</span>
-          <Select<DocumentSort> aria-label={KB_TEXTS.sortBy} value={sort} onChange={setSort} options={DOCUMENT_SORTS.map((s) => ({ value: s, label: s }))} style={{ minWidth: 140 }} />
+          <Select<DocumentSort>
+            aria-label={KB_TEXTS.sortBy}
+            value={sort}
+            onChange={setSort}
+            options={DOCUMENT_SORTS.map((s) => ({ value: s, label: s }))}
+            style={{ minWidth: 140 }}
+          />
         </label>
       </div>
       {documents.isError ? (
@@ -184,10 +193,24 @@ export function KnowledgeBaseDetail() {
       ) : (
         <Table rowKey="id" columns={columns} dataSource={rows} loading={documents.isPending} pagination={false} locale={{ emptyText: KB_TEXTS.noDocuments }} scroll={{ x: true }} />
       )}
-      <Modal open={confirmingDelete} title={KB_TEXTS.deleteCategory} okText={KB_TEXTS.deleteCategory} okButtonProps={{ danger: true, loading: deleteCategory.isPending }} onOk={handleDeleteCategory} onCancel={() => setConfirmingDelete(false)}>
+      <Modal
+        open={confirmingDelete}
+        title={KB_TEXTS.deleteCategory}
+        okText={KB_TEXTS.deleteCategory}
+        okButtonProps={{ danger: true, loading: deleteCategory.isPending }}
+        onOk={handleDeleteCategory}
+        onCancel={() => setConfirmingDelete(false)}
+      >
         <p>{KB_TEXTS.deleteCategoryConfirm}</p>
       </Modal>
-      <Modal open={renaming !== null} title={KB_TEXTS.renameDocument} okText={KB_TEXTS.rename} okButtonProps={{ disabled: !newName.trim(), loading: renameDocument.isPending }} onOk={handleRename} onCancel={() => setRenaming(null)}>
+      <Modal
+        open={renaming !== null}
+        title={KB_TEXTS.renameDocument}
+        okText={KB_TEXTS.rename}
+        okButtonProps={{ disabled: !newName.trim(), loading: renameDocument.isPending }}
+        onOk={handleRename}
+        onCancel={() => setRenaming(null)}
+      >
         <label className="kb-field">
           <span>{KB_TEXTS.filename}</span>
           <Input value={newName} onChange={(e) => setNewName(e.target.value)} maxLength={200} onPressEnter={handleRename} autoFocus />

@@ -36,13 +36,24 @@ export function ChatLogsPage() {
           loading={logs.isPending}
           locale={{ emptyText: KB_TEXTS.noUnsatisfactory }}
           onRow={(row) => ({ onClick: () => setOpen(row), onKeyDown: (e) => e.key === 'Enter' && setOpen(row), tabIndex: 0, style: { cursor: 'pointer' } })}
-          pagination={{ current: logs.data?.meta.current_page ?? page, pageSize: KNOWLEDGE_LIMITS.unsatisfactoryPerPage, total: logs.data?.meta.total ?? 0, onChange: setPage, showSizeChanger: false }}
+          pagination={{
+            current: logs.data?.meta.current_page ?? page,
+            pageSize: KNOWLEDGE_LIMITS.unsatisfactoryPerPage,
+            total: logs.data?.meta.total ?? 0,
+            onChange: setPage,
+            showSizeChanger: false,
+          }}
           scroll={{ x: true }}
         />
       )}
       <Drawer open={open !== null} onClose={() => setOpen(null)} title={open?.conversation.name} size={560}>
         {open?.conversation.messages.map((m) => (
-          <article key={m.id} className={`kb-msg kb-msg--${m.role_id === 1 ? 'user' : 'assistant'}`} data-unsatisfactory={m.id === open.id ? 'true' : undefined} style={m.id === open.id ? { outline: '2px solid #ff4d4f' } : undefined}>
+          <article
+            key={m.id}
+            className={`kb-msg kb-msg--${m.role_id === 1 ? 'user' : 'assistant'}`}
+            data-unsatisfactory={m.id === open.id ? 'true' : undefined}
+            style={m.id === open.id ? { outline: '2px solid #ff4d4f' } : undefined}
+          >
             {m.role_id === 1 ? <p>{m.content}</p> : <Answer text={m.content} sources={m.sources} />}
             {m.url && <img src={m.url} alt="" />}
             {m.id === open.id && open.reason && (

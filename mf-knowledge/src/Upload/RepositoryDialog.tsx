@@ -63,7 +63,14 @@ export function RepositoryDialog({ open, value, onChoose, onClose }: RepositoryD
       </label>
       <label className="kb-field">
         <span>{KB_TEXTS.onlyGroups}</span>
-        <Select mode="multiple" allowClear aria-label={KB_TEXTS.onlyGroups} value={groupIds} onChange={setGroupIds} options={(groups.data ?? []).map((g) => ({ value: g.id, label: g.name }))} />
+        <Select
+          mode="multiple"
+          allowClear
+          aria-label={KB_TEXTS.onlyGroups}
+          value={groupIds}
+          onChange={setGroupIds}
+          options={(groups.data ?? []).map((g) => ({ value: g.id, label: g.name }))}
+        />
       </label>
       <Button onClick={handleCreate} loading={create.isPending}>
         {KB_TEXTS.create}

@@ -101,7 +101,14 @@ export function UploadPage() {
           <p>{KB_TEXTS.uploadHint}</p>
           <label className="kb-field">
             <span>{KB_TEXTS.chooseFile}</span>
-            <input ref={fileInput} type="file" accept={UPLOAD_ACCEPT} aria-label={KB_TEXTS.chooseFile} onChange={(e) => setFile(e.target.files?.[0] ?? null)} disabled={uploadFile.isPending} />
+            <input
+              ref={fileInput}
+              type="file"
+              accept={UPLOAD_ACCEPT}
+              aria-label={KB_TEXTS.chooseFile}
+              onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+              disabled={uploadFile.isPending}
+            />
           </label>
           {progress !== null && <Progress percent={progress ?? 0} status="active" aria-label="Upload progress" />}
           <Button type="primary" onClick={handleFile} disabled={!file || uploadFile.isPending} loading={uploadFile.isPending}>

@@ -32,13 +32,40 @@ export const AdminCalendar = memo(function AdminCalendar({ onOpen, onDay }: Admi
 
   const events = useMemo<EventInput[]>(() => {
     const items: EventInput[] = [];
-    for (const q of questions.data ?? []) items.push({ id: `question-${q.id}`, title: q.question_answer, start: q.date, allDay: true, color: COLORS.question, textColor: readableTextColor(COLORS.question), extendedProps: { kind: 'question', itemId: q.id } });
+    for (const q of questions.data ?? [])
+      items.push({
+        id: `question-${q.id}`,
+        title: q.question_answer,
+        start: q.date,
+        allDay: true,
+        color: COLORS.question,
+        textColor: readableTextColor(COLORS.question),
+        extendedProps: { kind: 'question', itemId: q.id },
+      });
     for (const p of polls.data ?? [])
-      items.push({ id: `poll-${p.id}`, title: p.polls_answer, start: p.date_start, end: addDays(p.date_end, 1), allDay: true, color: COLORS.poll, textColor: readableTextColor(COLORS.poll), extendedProps: { kind: 'poll', itemId: p.id } });
+      items.push({
+        id: `poll-${p.id}`,
+        title: p.polls_answer,
+        start: p.date_start,
+        end: addDays(p.date_end, 1),
+        allDay: true,
+        color: COLORS.poll,
+        textColor: readableTextColor(COLORS.poll),
+        extendedProps: { kind: 'poll', itemId: p.id },
+      });
     // published news only (an administrator's list also holds private items and ideas)
     for (const n of (news.data ?? []).filter((item) => item.active && !item.idea)) {
       const day = dateInZone(new Date(n.publish_date ?? n.createdAt), timeZone);
-      if (day >= range.start && day <= range.end) items.push({ id: `news-${n.id}`, title: n.title, start: day, allDay: true, color: COLORS.news, textColor: readableTextColor(COLORS.news), extendedProps: { kind: 'news', itemId: n.id } });
+      if (day >= range.start && day <= range.end)
+        items.push({
+          id: `news-${n.id}`,
+          title: n.title,
+          start: day,
+          allDay: true,
+          color: COLORS.news,
+          textColor: readableTextColor(COLORS.news),
+          extendedProps: { kind: 'news', itemId: n.id },
+        });
     }
     return items;
   }, [questions.data, polls.data, news.data, range, timeZone]);

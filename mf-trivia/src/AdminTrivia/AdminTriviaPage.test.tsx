@@ -18,7 +18,14 @@ describe('/admin-trivia', () => {
       triviaApi({
         'GET /api/v1/trivia/month': { body: { results: [{ id: 7, question_answer: 'Which arcade game came first?', date: today }] } },
         'GET /api/v1/polls/calendar': { body: { results: [{ id: 3, polls_answer: 'Best party snack?', date_start: today, date_end: today }] } },
-        'GET /api/v1/latest-news': { body: { results: [{ id: 1, title: 'Summer hours start June 1', active: true, idea: false, publish_date: null, createdAt: `${today}T15:00:00.000Z` }, { id: 2, title: 'Idea: punch cards', active: false, idea: true, publish_date: null, createdAt: `${today}T15:00:00.000Z` }] } },
+        'GET /api/v1/latest-news': {
+          body: {
+            results: [
+              { id: 1, title: 'Summer hours start June 1', active: true, idea: false, publish_date: null, createdAt: `${today}T15:00:00.000Z` },
+              { id: 2, title: 'Idea: punch cards', active: false, idea: true, publish_date: null, createdAt: `${today}T15:00:00.000Z` },
+            ],
+          },
+        },
         'GET /api/v1/trivia/find/7': { body: { results: adminQuestion({ date: today }) } },
       }),
     );

@@ -82,14 +82,28 @@ export function PollEditor({ poll, defaultDate, onSaved, onCancel }: PollEditorP
           <Typography.Text strong>
             <label htmlFor={`${ids}-text`}>{T.pollQuestion}</label>
           </Typography.Text>
-          <Input.TextArea id={`${ids}-text`} style={{ marginTop: 4 }} value={text} onChange={(e) => setText(e.target.value)} autoSize={{ minRows: 2, maxRows: 6 }} maxLength={TRIVIA_LIMITS.pollText} showCount />
+          <Input.TextArea
+            id={`${ids}-text`}
+            style={{ marginTop: 4 }}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            autoSize={{ minRows: 2, maxRows: 6 }}
+            maxLength={TRIVIA_LIMITS.pollText}
+            showCount
+          />
         </div>
         <Flex vertical gap="small">
           {options.map((option, i) => {
             const letter = pollLetter(i);
             return (
               <Flex key={i} gap="small" align="center">
-                <Input value={option} onChange={(e) => setOptions(options.map((o, j) => (j === i ? e.target.value : o)))} aria-label={T.option(letter)} placeholder={T.option(letter)} maxLength={TRIVIA_LIMITS.optionText} />
+                <Input
+                  value={option}
+                  onChange={(e) => setOptions(options.map((o, j) => (j === i ? e.target.value : o)))}
+                  aria-label={T.option(letter)}
+                  placeholder={T.option(letter)}
+                  maxLength={TRIVIA_LIMITS.optionText}
+                />
                 {!locked && options.length > TRIVIA_LIMITS.pollMinOptions && (
                   <Button onClick={() => setOptions(options.filter((_, j) => j !== i))} aria-label={T.removeOption(letter)}>
                     ×

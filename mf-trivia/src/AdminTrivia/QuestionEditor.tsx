@@ -141,7 +141,15 @@ export function QuestionEditor({ question, defaultDate, suggestion, onSaved, onC
           <Typography.Text strong>
             <label htmlFor={`${ids}-text`}>{T.question}</label>
           </Typography.Text>
-          <Input.TextArea id={`${ids}-text`} style={{ marginTop: 4 }} value={form.text} onChange={(e) => set({ text: e.target.value })} autoSize={{ minRows: 2, maxRows: 6 }} maxLength={TRIVIA_LIMITS.questionText} showCount />
+          <Input.TextArea
+            id={`${ids}-text`}
+            style={{ marginTop: 4 }}
+            value={form.text}
+            onChange={(e) => set({ text: e.target.value })}
+            autoSize={{ minRows: 2, maxRows: 6 }}
+            maxLength={TRIVIA_LIMITS.questionText}
+            showCount
+          />
         </div>
 
         <fieldset style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
@@ -152,7 +160,13 @@ export function QuestionEditor({ question, defaultDate, suggestion, onSaved, onC
               return (
                 <Flex key={i} gap="small" align="center">
                   <Radio checked={form.correctIndex === i} onChange={() => set({ correctIndex: i })} disabled={locked} aria-label={T.markCorrect(letter)} />
-                  <Input value={option} onChange={(e) => setOption(i, e.target.value)} aria-label={T.option(letter)} placeholder={T.option(letter)} maxLength={TRIVIA_LIMITS.optionText} />
+                  <Input
+                    value={option}
+                    onChange={(e) => setOption(i, e.target.value)}
+                    aria-label={T.option(letter)}
+                    placeholder={T.option(letter)}
+                    maxLength={TRIVIA_LIMITS.optionText}
+                  />
                   {!locked && form.options.length > TRIVIA_LIMITS.minOptions && (
                     <Button onClick={() => removeOption(i)} aria-label={T.removeOption(letter)}>
                       ×

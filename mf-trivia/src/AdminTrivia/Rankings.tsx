@@ -23,13 +23,7 @@ export function Rankings() {
         <Typography.Text strong id={labelId}>
           {T.rankingsMonth}
         </Typography.Text>
-        <Select
-          aria-labelledby={labelId}
-          value={month}
-          onChange={setChosen}
-          style={{ width: 180 }}
-          options={TRIVIA_MONTHS.map((name, i) => ({ value: i + 1, label: name }))}
-        />
+        <Select aria-labelledby={labelId} value={month} onChange={setChosen} style={{ width: 180 }} options={TRIVIA_MONTHS.map((name, i) => ({ value: i + 1, label: name }))} />
       </Flex>
       {rankings.isError && <Alert type="error" showIcon title={errorText(rankings.error, TRIVIA_TEXTS.loadFailed)} />}
       <Table

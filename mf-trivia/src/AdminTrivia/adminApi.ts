@@ -81,7 +81,10 @@ export function useTakenDates() {
 }
 
 export function useRankings(month: string) {
-  return useQuery({ queryKey: adminKeys.rankings(month), queryFn: ({ signal }) => api.get<{ results: ScoreboardRow[] }>(`/trivia/status-admin/${month}`, { signal }).then(results) });
+  return useQuery({
+    queryKey: adminKeys.rankings(month),
+    queryFn: ({ signal }) => api.get<{ results: ScoreboardRow[] }>(`/trivia/status-admin/${month}`, { signal }).then(results),
+  });
 }
 
 /** A question idea; 'Re-Generate' refetches. Asked only when the admin opens the generator. */

@@ -67,7 +67,10 @@ describe('View Question', () => {
     fireEvent.change(await screen.findByLabelText(T.question), { target: { value: 'Which came first?' } });
     fireEvent.click(screen.getByRole('button', { name: T.saveQuestion }));
     expect(await screen.findByText(TRIVIA_MESSAGES.quizzUpdated)).toBeTruthy();
-    expect(requests.find((r) => r.path === '/api/v1/trivia/update')!.body).toMatchObject({ date: '2026-11-25', question: { id: 7, question_answer: 'Which came first?', correct_option_id: 1 } });
+    expect(requests.find((r) => r.path === '/api/v1/trivia/update')!.body).toMatchObject({
+      date: '2026-11-25',
+      question: { id: 7, question_answer: 'Which came first?', correct_option_id: 1 },
+    });
   });
 });
 
@@ -81,7 +84,10 @@ describe('View Poll', () => {
     await within(table).findByText('Olivia Bennett');
     expect(within(table).getByText(T.voterColumns.name)).toBeTruthy();
     expect(within(table).getByText(T.voterColumns.answer)).toBeTruthy();
-    const rows = within(table).getAllByRole('row').slice(1).map((r) => r.textContent);
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => r.textContent);
     expect(rows).toEqual(['Olivia BennettB', 'Sam CarterA']);
     fireEvent.click(screen.getByRole('button', { name: T.deletePoll }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: T.deletePoll }));
@@ -95,7 +101,11 @@ describe('View Rankings', () => {
     renderWithProviders(<Rankings />, { grants: ALL });
     const table = await screen.findByRole('table');
     await within(table).findByText('Olivia Bennett');
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['POS', 'USER NAME', 'POLLS', 'QUESTION', 'TOTAL']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['POS', 'USER NAME', 'POLLS', 'QUESTION', 'TOTAL']);
     const today = todayInZone('America/Chicago');
     expect(screen.getByText(TRIVIA_MONTHS[Number(today.slice(5, 7)) - 1]!)).toBeTruthy();
     expect(requests.some((r) => r.path === `/api/v1/trivia/status-admin/${today.slice(0, 7)}`)).toBe(true);

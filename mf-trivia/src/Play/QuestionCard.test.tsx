@@ -10,7 +10,9 @@ describe("today's question, answered in place", () => {
     let answered = false;
     const { requests } = fakeApi(
       triviaApi({
-        'POST /api/v1/trivia/question': () => ({ body: { results: answered ? question({ correct_option_id: 71, history_question: { response_user_question_id: 72 } }) : question() } }),
+        'POST /api/v1/trivia/question': () => ({
+          body: { results: answered ? question({ correct_option_id: 71, history_question: { response_user_question_id: 72 } }) : question() },
+        }),
         'POST /api/v1/trivia/pontuation-user': () => {
           answered = true;
           return { body: { correct_question: false, correct_option_id: 71, response_user_question_id: 72, question_id: 7 } };
@@ -45,7 +47,9 @@ describe("today's question, answered in place", () => {
     let refused = false;
     fakeApi(
       triviaApi({
-        'POST /api/v1/trivia/question': () => ({ body: { results: refused ? question({ correct_option_id: 71, history_question: { response_user_question_id: 71 } }) : question() } }),
+        'POST /api/v1/trivia/question': () => ({
+          body: { results: refused ? question({ correct_option_id: 71, history_question: { response_user_question_id: 71 } }) : question() },
+        }),
         'POST /api/v1/trivia/pontuation-user': () => {
           refused = true;
           return apiError(409, 'CONFLICT', TRIVIA_MESSAGES.alreadyAnswered);

@@ -11,7 +11,13 @@ export function Person({ name, image, large = false }: { name: string; image: st
   const className = `mft-avatar${large ? ' mft-avatar--large' : ''}`;
   return (
     <span className="mft-person">
-      {image ? <img className={className} src={image} alt="" /> : <span className={className} aria-hidden="true">{initials}</span>}
+      {image ? (
+        <img className={className} src={image} alt="" />
+      ) : (
+        <span className={className} aria-hidden="true">
+          {initials}
+        </span>
+      )}
       <span>{name}</span>
     </span>
   );

@@ -59,7 +59,13 @@ export function Scoreboard({ status, me }: { status: TriviaStatus; me: number | 
         </strong>
       </div>
       <div className="mft-board__scroll" tabIndex={0} aria-label={TRIVIA_TEXTS.scoreboard}>
-        {status.usersRanking.length === 0 ? <p className="mft-muted" style={{ padding: 12 }}>{TRIVIA_TEXTS.emptyScoreboard}</p> : <ScoreTable rows={status.usersRanking} me={me} caption={TRIVIA_TEXTS.scoreboard} />}
+        {status.usersRanking.length === 0 ? (
+          <p className="mft-muted" style={{ padding: 12 }}>
+            {TRIVIA_TEXTS.emptyScoreboard}
+          </p>
+        ) : (
+          <ScoreTable rows={status.usersRanking} me={me} caption={TRIVIA_TEXTS.scoreboard} />
+        )}
       </div>
     </section>
   );

@@ -16,11 +16,19 @@ describe('/trivia', () => {
     expect(within(board).getByText(TRIVIA_TEXTS.homeScoreboard)).toBeTruthy();
     expect(within(board).getByText(/This scoreboard expires on/).textContent).toBe('This scoreboard expires on November 30, 2026');
     expect(within(board).getByTestId('your-rank').textContent).toBe('Your Rank: 2');
-    expect(within(board).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['POS', 'USER NAME', 'POLLS', 'PTS', 'Total']);
+    expect(
+      within(board)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['POS', 'USER NAME', 'POLLS', 'PTS', 'Total']);
     expect(within(board).getAllByTestId('scoreboard-row')[0]!.textContent).toBe('1OBOlivia Bennett246');
     const podium = screen.getByTestId('podium');
     // the first in the middle
-    expect(within(podium).getAllByRole('listitem').map((li) => ['Ada Admin', 'Olivia Bennett', 'Sam Carter'].find((n) => li.textContent?.includes(n)))).toEqual(['Ada Admin', 'Olivia Bennett', 'Sam Carter']);
+    expect(
+      within(podium)
+        .getAllByRole('listitem')
+        .map((li) => ['Ada Admin', 'Olivia Bennett', 'Sam Carter'].find((n) => li.textContent?.includes(n))),
+    ).toEqual(['Ada Admin', 'Olivia Bennett', 'Sam Carter']);
     expect(await screen.findByText('Best party snack?')).toBeTruthy();
   });
 

@@ -88,7 +88,15 @@ export function triviaApi(overrides: Record<string, FakeResponse | ((body: unkno
     'GET /api/v1/trivia/not-avaliable-dates': { body: { results: ['2026-11-26', '2026-11-27'] } },
     'GET /api/v1/trivia/find/7': { body: { results: adminQuestion() } },
     'GET /api/v1/polls/find-poll/3': {
-      body: { results: poll({ options: [{ id: 31, option: 'Popcorn', percentage: '33.33', votes: 1 }, { id: 32, option: 'Nachos', percentage: '66.67', votes: 2 }], total_votes: 3 }) },
+      body: {
+        results: poll({
+          options: [
+            { id: 31, option: 'Popcorn', percentage: '33.33', votes: 1 },
+            { id: 32, option: 'Nachos', percentage: '66.67', votes: 2 },
+          ],
+          total_votes: 3,
+        }),
+      },
     },
     'GET /api/v1/polls/find/3': { body: { results: voters } },
   };

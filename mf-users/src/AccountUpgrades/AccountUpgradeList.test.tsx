@@ -41,7 +41,6 @@ function serve(list: AccountUpgradeRequest[], put: (req: FakeRequest) => FakeRes
   });
 }
 
-
 async function openModal(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('button', { name: T.upgradeLabel('pat@gmail.example') }));
   return within(await screen.findByRole('dialog'));

@@ -33,9 +33,7 @@ export function AccountUpgradeList() {
 
   if (requests.isPending) return <Skeleton active paragraph={{ rows: 2 }} />;
   if (requests.isError) {
-    return (
-      <QueryError query={requests} fallback={T.loadFailed} />
-    );
+    return <QueryError query={requests} fallback={T.loadFailed} />;
   }
   const rows = requests.data;
   return (

@@ -20,8 +20,7 @@ export function useUpgradeRequests() {
 /** Upgrade an account to its business email with a group (`PUT /accounts/upgrade/:customer_id`, user_validation edit). */
 export function useUpgradeAccount() {
   return useMutation({
-    mutationFn: ({ customerId, body }: { customerId: number; body: UpgradeAccountBody }) =>
-      api.put<{ results: Account }>(`/accounts/upgrade/${customerId}`, body),
+    mutationFn: ({ customerId, body }: { customerId: number; body: UpgradeAccountBody }) => api.put<{ results: Account }>(`/accounts/upgrade/${customerId}`, body),
   });
 }
 

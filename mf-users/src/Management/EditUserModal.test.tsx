@@ -31,7 +31,6 @@ function renderModal() {
   return { onClose, dialog: within(screen.getByRole('dialog')) };
 }
 
-
 describe('changedFields', () => {
   const same = { first_name: 'User05', last_name: 'Tester', email: 'user5@arcadia.example', location_id: 1, profile_id: 1, group_id: 15, password: '', repeat: '' };
 

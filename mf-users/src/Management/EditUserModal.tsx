@@ -156,8 +156,7 @@ export function EditUserModal({ account, onClose }: EditUserModalProps) {
           dependencies={['password']}
           rules={[
             ({ getFieldValue }) => ({
-              validator: (_, value: string) =>
-                (getFieldValue('password') ?? '') === (value ?? '') ? Promise.resolve() : Promise.reject(new Error(T.passwordsDontMatch)),
+              validator: (_, value: string) => ((getFieldValue('password') ?? '') === (value ?? '') ? Promise.resolve() : Promise.reject(new Error(T.passwordsDontMatch))),
             }),
           ]}
         >

@@ -189,23 +189,13 @@ export function ManagementPage() {
         </div>
       )}
 
-      {users.isError && (
-        <QueryError query={users} fallback={T.loadFailed} />
-      )}
+      {users.isError && <QueryError query={users} fallback={T.loadFailed} />}
 
       <Typography.Text strong data-testid="users-total" aria-live="polite">
         {page ? T.total(page.total) : '\u00a0'}
       </Typography.Text>
 
-      <UsersList
-        users={page?.results ?? []}
-        loading={users.isFetching}
-        rights={rights}
-        selfId={claims?.id ?? null}
-        busyId={busyId}
-        onAction={handleAction}
-        narrow={narrow}
-      />
+      <UsersList users={page?.results ?? []} loading={users.isFetching} rights={rights} selfId={claims?.id ?? null} busyId={busyId} onAction={handleAction} narrow={narrow} />
 
       <nav aria-label={T.pagingLabel}>
         <Flex gap="small" align="center" justify={narrow ? 'space-between' : 'flex-end'}>

@@ -30,8 +30,7 @@ export interface UsersListProps {
   narrow: boolean;
 }
 
-export const displayName = (account: Account) =>
-  account.full_name?.trim() || `${account.first_name ?? ''} ${account.last_name ?? ''}`.trim() || account.email;
+export const displayName = (account: Account) => account.full_name?.trim() || `${account.first_name ?? ''} ${account.last_name ?? ''}`.trim() || account.email;
 
 /** The actions a row offers, in order, from the spec's permission rules and the account's state. */
 export function rowActions(account: Account, rights: UserRights, selfId: number | null): UserAction[] {
@@ -127,9 +126,7 @@ function UserCards({ users, loading, ...rest }: UsersListProps) {
                   {displayName(account)}
                 </Typography.Text>
                 <Typography.Text style={{ overflowWrap: 'anywhere' }}>{account.email}</Typography.Text>
-                <Typography.Text type="secondary">
-                  {[account.location_name, account.profiles_name, account.group_name].filter(Boolean).join(' · ') || T.none}
-                </Typography.Text>
+                <Typography.Text type="secondary">{[account.location_name, account.profiles_name, account.group_name].filter(Boolean).join(' · ') || T.none}</Typography.Text>
                 <Space size={4} wrap>
                   <StatusTag account={account} />
                   {account.password_is_expired && <ExpiredTag />}

@@ -13,9 +13,7 @@ export function useUsers(source: UserListSource) {
   return useQuery({
     queryKey: managementKeys.list(source),
     queryFn: ({ signal }) =>
-      source.kind === 'search'
-        ? api.get<Page<Account>>(`/accounts?${source.query}`, { signal })
-        : api.post<Page<Account>>('/accounts/filter/users', source.body, { signal }),
+      source.kind === 'search' ? api.get<Page<Account>>(`/accounts?${source.query}`, { signal }) : api.post<Page<Account>>('/accounts/filter/users', source.body, { signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -70,7 +70,11 @@ export async function moreActions(user: User, name: string): Promise<string[]> {
   const trigger = screen.queryByRole('button', { name: T.actions.label(T.actions.more, name) });
   if (!trigger) return [];
   await user.click(trigger);
-  const items = await waitFor(() => within(openMenu()).getAllByRole('menuitem').map((i) => i.textContent ?? ''));
+  const items = await waitFor(() =>
+    within(openMenu())
+      .getAllByRole('menuitem')
+      .map((i) => i.textContent ?? ''),
+  );
   await user.keyboard('{Escape}');
   return items;
 }
@@ -83,4 +87,3 @@ export async function run(user: User, label: string, name: string) {
   const item = await waitFor(() => within(openMenu()).getByRole('menuitem', { name: label }));
   await user.click(item);
 }
-

@@ -77,8 +77,7 @@ export const MANAGEMENT_TEXTS = {
   impersonateInactive: AUTH_MESSAGES.cannotImpersonateInactive,
   impersonateFailed: 'Could not impersonate this user.',
   recoverTitle: 'Recover expired password',
-  recoverConfirm: (who: string) =>
-    `Create a temporary password for ${who}? Their current sessions end, and they choose their own password right after signing in with it.`,
+  recoverConfirm: (who: string) => `Create a temporary password for ${who}? Their current sessions end, and they choose their own password right after signing in with it.`,
   recovered: RECOVER_PASSWORD_MESSAGES.recovered,
   recoverFailed: RECOVER_PASSWORD_MESSAGES.recoverFailed,
   handOver: RECOVER_PASSWORD_MESSAGES.handOver,

@@ -16,9 +16,7 @@ export function Activities({ accountId }: { accountId: number }) {
   function body() {
     if (activities.isPending) return <Skeleton active paragraph={{ rows: 3 }} />;
     if (activities.isError) {
-      return (
-        <QueryError query={activities} fallback={T.activitiesFailed} />
-      );
+      return <QueryError query={activities} fallback={T.activitiesFailed} />;
     }
     if (activities.data.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={T.noActivities} />;
     return (

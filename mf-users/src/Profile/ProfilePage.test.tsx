@@ -67,10 +67,7 @@ describe('ProfilePage details', () => {
     await user.click(screen.getByRole('combobox', { name: T.activitiesFilter }));
     await user.click(await waitFor(() => document.querySelector('.ant-select-item-option[title="Last week"]') as HTMLElement));
     expect(await screen.findByText("You haven't done any activities so far.")).toBeTruthy();
-    expect(requests.filter((r) => r.path.endsWith('/activities')).map((r) => r.url)).toEqual([
-      '/api/v1/accounts/9/activities',
-      '/api/v1/accounts/9/activities?range=1w',
-    ]);
+    expect(requests.filter((r) => r.path.endsWith('/activities')).map((r) => r.url)).toEqual(['/api/v1/accounts/9/activities', '/api/v1/accounts/9/activities?range=1w']);
   });
 
   it('refuses blank names and phone with the three spec messages', async () => {

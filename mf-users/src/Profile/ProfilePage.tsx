@@ -27,9 +27,7 @@ export function ProfilePage() {
 
   function content() {
     if (account.isError) {
-      return (
-        <QueryError query={account} fallback={T.loadFailed} />
-      );
+      return <QueryError query={account} fallback={T.loadFailed} />;
     }
     if (!data) return <Skeleton active avatar paragraph={{ rows: 6 }} />;
     return (

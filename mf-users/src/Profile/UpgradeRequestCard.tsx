@@ -27,9 +27,7 @@ export function UpgradeRequestCard() {
 
   if (mine.isPending) return <Skeleton active paragraph={{ rows: 1 }} />;
   if (mine.isError) {
-    return (
-      <QueryError query={mine} fallback={T.loadFailed} type="warning" />
-    );
+    return <QueryError query={mine} fallback={T.loadFailed} type="warning" />;
   }
   if (mine.data) return <Alert type="info" showIcon title={T.pending(mine.data.business_email, formatShortDate(mine.data.createdAt))} data-testid="upgrade-pending" />;
 

@@ -90,9 +90,7 @@ describe('ValidationDetailPage', () => {
 
   it('shows the server message when confirming fails and stays', async () => {
     const user = userEvent.setup({ delay: null });
-    serve((req) =>
-      req.method === 'PUT' ? apiError(409, 'CONFLICT', 'A blocked account cannot be set active.', 'status_name') : undefined,
-    );
+    serve((req) => (req.method === 'PUT' ? apiError(409, 'CONFLICT', 'A blocked account cannot be set active.', 'status_name') : undefined));
     renderDetail();
     await screen.findByTestId('validation-detail');
     await chooseGroup(user, 'General Manager');

@@ -78,9 +78,7 @@ export function ValidationDetailPage() {
     const notFound = id === null || (account.error instanceof ApiError && account.error.status === 404);
     if (notFound) return <Result status="404" title={DETAIL_TEXTS.notFound} extra={id === null ? back : undefined} />;
     if (account.isError) {
-      return (
-        <QueryError query={account} fallback={DETAIL_TEXTS.loadFailed} />
-      );
+      return <QueryError query={account} fallback={DETAIL_TEXTS.loadFailed} />;
     }
     const user = account.data;
     if (account.isPending) return <Skeleton active avatar paragraph={{ rows: 6 }} />;
@@ -143,9 +141,7 @@ export function ValidationDetailPage() {
                 {DETAIL_TEXTS.groupRequired}
               </Typography.Text>
             )}
-            {groups.isError && (
-              <QueryError query={groups} fallback={DETAIL_TEXTS.groupsFailed} alwaysFallback type="warning" />
-            )}
+            {groups.isError && <QueryError query={groups} fallback={DETAIL_TEXTS.groupsFailed} alwaysFallback type="warning" />}
           </Flex>
 
           <Flex vertical={narrow} gap="small">

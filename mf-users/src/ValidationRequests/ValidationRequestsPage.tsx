@@ -36,18 +36,11 @@ function AccountRows({ title, accounts, canValidate, narrow, testId }: RowsProps
                     {account.email}
                   </Typography.Text>
                   {account.full_name || account.first_name || account.last_name ? (
-                    <Typography.Text type="secondary">
-                      {account.full_name || `${account.first_name ?? ''} ${account.last_name ?? ''}`.trim()}
-                    </Typography.Text>
+                    <Typography.Text type="secondary">{account.full_name || `${account.first_name ?? ''} ${account.last_name ?? ''}`.trim()}</Typography.Text>
                   ) : null}
                 </Flex>
                 {canValidate && (
-                  <Button
-                    type="primary"
-                    block={narrow}
-                    aria-label={VALIDATION_TEXTS.validateLabel(account.email)}
-                    onClick={() => navigate(`/user/${account.id}`)}
-                  >
+                  <Button type="primary" block={narrow} aria-label={VALIDATION_TEXTS.validateLabel(account.email)} onClick={() => navigate(`/user/${account.id}`)}>
                     {VALIDATION_TEXTS.validate}
                   </Button>
                 )}
@@ -81,12 +74,7 @@ export function ValidationRequestsPage() {
             [VALIDATION_TEXTS.nonCompanyEmail, data.partners.nonCompanyEmail, 'non-company-email'],
           ] as const);
     if (first[1].length === 0 && second[1].length === 0) {
-      return (
-        <Empty
-          image={Empty.PRESENTED_IMAGE_SIMPLE}
-          description={kind === 'employees' ? VALIDATION_TEXTS.noEmployees : VALIDATION_TEXTS.noPartners}
-        />
-      );
+      return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={kind === 'employees' ? VALIDATION_TEXTS.noEmployees : VALIDATION_TEXTS.noPartners} />;
     }
     return (
       <Flex vertical gap="large">
@@ -103,9 +91,7 @@ export function ValidationRequestsPage() {
         {VALIDATION_TEXTS.title}
       </Typography.Title>
 
-      {requests.isError && (
-        <QueryError query={requests} fallback={VALIDATION_TEXTS.loadFailed} />
-      )}
+      {requests.isError && <QueryError query={requests} fallback={VALIDATION_TEXTS.loadFailed} />}
 
       {!requests.isError && (
         <>

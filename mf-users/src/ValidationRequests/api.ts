@@ -29,9 +29,6 @@ export function normaliseRequests(results: unknown): ValidationRequests {
 export function useValidationRequests() {
   return useQuery({
     queryKey: validationKeys.list(),
-    queryFn: ({ signal }) =>
-      api
-        .get<{ results: unknown }>('/accounts', { query: { user_status: 'unverified' }, signal })
-        .then((r) => normaliseRequests(r.results)),
+    queryFn: ({ signal }) => api.get<{ results: unknown }>('/accounts', { query: { user_status: 'unverified' }, signal }).then((r) => normaliseRequests(r.results)),
   });
 }

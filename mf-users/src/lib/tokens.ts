@@ -11,7 +11,10 @@ export function readClaims(token: string): TokenClaims | null {
   const part = token.split('.')[1];
   if (!part) return null;
   try {
-    const base64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=');
+    const base64 = part
+      .replace(/-/g, '+')
+      .replace(/_/g, '/')
+      .padEnd(Math.ceil(part.length / 4) * 4, '=');
     const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
     const claims = JSON.parse(new TextDecoder().decode(bytes)) as TokenClaims;
     return claims && typeof claims === 'object' && typeof claims.id === 'number' ? claims : null;

@@ -6,15 +6,4 @@
  * name missing here gets `undefined` at runtime: add the name here (shared/src/react/slimShares.test.ts checks the list
  * against every import of 'react-router-dom' in the apps' source; tests import the package itself).
  */
-export {
-  BrowserRouter,
-  Routes,
-  Route,
-  Navigate,
-  Outlet,
-  Link,
-  useLocation,
-  useNavigate,
-  useParams,
-  useSearchParams,
-} from 'react-router';
+export { BrowserRouter, Routes, Route, Navigate, Outlet, Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';

@@ -6,7 +6,13 @@ import { migrateCurrentSchema } from './migrate';
 import { PGliteDialect } from './pgliteDialect';
 
 const migrations: Record<string, Migration> = {
-  '0001_notes': { up: (db) => db.schema.createTable('note').addColumn('id', 'serial', (c) => c.primaryKey()).execute() },
+  '0001_notes': {
+    up: (db) =>
+      db.schema
+        .createTable('note')
+        .addColumn('id', 'serial', (c) => c.primaryKey())
+        .execute(),
+  },
 };
 
 // one database for the file (starting PGlite takes seconds); each test works in a fresh schema of its own

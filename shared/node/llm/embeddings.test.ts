@@ -15,7 +15,12 @@ describe('OpenAI-compatible embeddings client', () => {
 
   it('is configured by EMBEDDING_MODEL, its address defaulting to the chat model’s', () => {
     expect(embeddingConfigFromEnv({ LLM_BASE_URL: 'http://h:1/v1' })).toBeNull();
-    expect(embeddingConfigFromEnv({ LLM_BASE_URL: 'http://h:1/v1/', LLM_API_KEY: 'k', EMBEDDING_MODEL: 'e' })).toEqual({ baseUrl: 'http://h:1/v1', apiKey: 'k', model: 'e', timeoutMs: 30_000 });
+    expect(embeddingConfigFromEnv({ LLM_BASE_URL: 'http://h:1/v1/', LLM_API_KEY: 'k', EMBEDDING_MODEL: 'e' })).toEqual({
+      baseUrl: 'http://h:1/v1',
+      apiKey: 'k',
+      model: 'e',
+      timeoutMs: 30_000,
+    });
     expect(embeddingConfigFromEnv({ LLM_BASE_URL: 'http://h:1/v1', EMBEDDING_BASE_URL: 'http://e:2/v1', EMBEDDING_MODEL: 'e' })?.baseUrl).toBe('http://e:2/v1');
     expect(() => embeddingConfigFromEnv({ EMBEDDING_MODEL: 'e' })).toThrow(/EMBEDDING_BASE_URL/);
     expect(() => embeddingConfigFromEnv({ EMBEDDING_MODEL: 'e', EMBEDDING_BASE_URL: 'ftp://x' })).toThrow(/EMBEDDING_BASE_URL/);

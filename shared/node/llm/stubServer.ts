@@ -74,9 +74,9 @@ export async function startLlmStub(options: LlmStubOptions): Promise<LlmStub> {
         res.writeHead(failed.status, { 'content-type': 'application/json' }).end('{"error":{"message":"stub error"}}');
         return;
       }
-      res.writeHead(200, { 'content-type': 'application/json' }).end(
-        JSON.stringify({ object: 'list', model: body.model, data: vectors.map((embedding, index) => ({ object: 'embedding', index, embedding })) }),
-      );
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ object: 'list', model: body.model, data: vectors.map((embedding, index) => ({ object: 'embedding', index, embedding })) }));
       return;
     }
     if (req.method !== 'POST' || req.url !== '/v1/chat/completions' || !options.reply) {
@@ -100,7 +100,12 @@ export async function startLlmStub(options: LlmStubOptions): Promise<LlmStub> {
     const deltas = Array.isArray(answer) ? answer : [answer];
     if (!request.stream) {
       res.writeHead(200, { 'content-type': 'application/json' }).end(
-        JSON.stringify({ id: 'stub', object: 'chat.completion', model: request.model, choices: [{ index: 0, message: { role: 'assistant', content: deltas.join('') }, finish_reason: 'stop' }] }),
+        JSON.stringify({
+          id: 'stub',
+          object: 'chat.completion',
+          model: request.model,
+          choices: [{ index: 0, message: { role: 'assistant', content: deltas.join('') }, finish_reason: 'stop' }],
+        }),
       );
       return;
     }

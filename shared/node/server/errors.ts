@@ -15,10 +15,8 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string, field?: string) => new HttpError(400, ERROR_CODES.badRequest, message, field);
-export const unauthorized = (message: string = AUTH_MESSAGES.sessionExpired) =>
-  new HttpError(401, ERROR_CODES.unauthorized, message);
-export const forbidden = (message: string = AUTH_MESSAGES.permissionDenied, code: string = ERROR_CODES.forbidden) =>
-  new HttpError(403, code, message);
+export const unauthorized = (message: string = AUTH_MESSAGES.sessionExpired) => new HttpError(401, ERROR_CODES.unauthorized, message);
+export const forbidden = (message: string = AUTH_MESSAGES.permissionDenied, code: string = ERROR_CODES.forbidden) => new HttpError(403, code, message);
 export const notFound = (what: string) => new HttpError(404, ERROR_CODES.notFound, `${what} not found.`);
 export const conflict = (message: string, field?: string) => new HttpError(409, ERROR_CODES.conflict, message, field);
 export const tooLarge = (message: string) => new HttpError(413, ERROR_CODES.tooLarge, message);

@@ -82,7 +82,8 @@ describe('with a model (an OpenAI-compatible stub server)', () => {
   const llm = () => new LlmClient({ baseUrl: stub.url, apiKey: null, model: 'trivia-test', timeoutMs: 5_000 });
 
   it('asks the model with the items and uses its question', async () => {
-    reply = '```json\n{"question":"How many VR bays opened at Dallas Galleria?","options":["Six","Eight","Ten","Twelve"],"correct":2,"source":"Tour the new VR Arena at Dallas Galleria"}\n```';
+    reply =
+      '```json\n{"question":"How many VR bays opened at Dallas Galleria?","options":["Six","Eight","Ten","Twelve"],"correct":2,"source":"Tour the new VR Arena at Dallas Galleria"}\n```';
     const outcome = await generateTriviaQuestion(ITEMS, { llm: llm() });
     expect(outcome).toEqual({
       question: {

@@ -44,11 +44,15 @@ interface Candidate {
 }
 
 const NUMBER_WORDS = new Set(
-  'one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty hundred thousand'.split(' '),
+  'one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty hundred thousand'.split(
+    ' ',
+  ),
 );
 /** capitalised words that never make a term on their own (sentence openers, months are fine as names) */
 const STOPWORDS = new Set(
-  'a an the this that these those our your their my its it we you they he she i and or but if of in on at to for from by with every all each any some no not please new use check save give draft idea here there today tomorrow yesterday'.split(' '),
+  'a an the this that these those our your their my its it we you they he she i and or but if of in on at to for from by with every all each any some no not please new use check save give draft idea here there today tomorrow yesterday'.split(
+    ' ',
+  ),
 );
 /** words that end a name ('Labor Day') but never make one alone */
 const GENERIC = new Set(['day', 'week', 'month', 'year']);
@@ -161,7 +165,9 @@ export function questionFromContent(items: GeneratorItem[], random: Random = Mat
     });
     return seen;
   };
-  const scored = termsByItem.flatMap((terms, itemIndex) => terms.map((candidate) => ({ candidate, distractors: pool(candidate, itemIndex) }))).filter((c) => c.distractors.length > 0);
+  const scored = termsByItem
+    .flatMap((terms, itemIndex) => terms.map((candidate) => ({ candidate, distractors: pool(candidate, itemIndex) })))
+    .filter((c) => c.distractors.length > 0);
   if (scored.length === 0) return null;
   // prefer facts with a full set of distractors; among those, chance decides (Re-Generate gives another)
   const best = Math.min(TARGET_OPTIONS - 1, Math.max(...scored.map((c) => c.distractors.length)));

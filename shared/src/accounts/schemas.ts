@@ -105,7 +105,16 @@ export const updateAccountBody = z
     // base64 of 4 MB is ~5.6 MB of text
     image: z.string().max(5_600_000, ACCOUNT_MESSAGES.imageTooLarge).regex(DATA_URL_IMAGE, ACCOUNT_MESSAGES.imageType).optional(),
     // user management edit only (user_management edit); an empty email or password keeps the old one
-    email: z.union([z.literal(''), z.string().trim().toLowerCase().pipe(z.email({ message: 'Please enter a valid email address.' }))]).optional(),
+    email: z
+      .union([
+        z.literal(''),
+        z
+          .string()
+          .trim()
+          .toLowerCase()
+          .pipe(z.email({ message: 'Please enter a valid email address.' })),
+      ])
+      .optional(),
     location_id: z.number().int().positive().optional(),
     profile_id: z.number().int().positive().optional(),
     group_id: z.number().int().positive().optional(),
@@ -136,9 +145,7 @@ export interface PortalNotification {
   createdAt: string;
 }
 
-export const clearOneNotificationBody = z
-  .object({ id: z.number().int().positive(), user_id_receptor: z.number().int().positive() })
-  .strict();
+export const clearOneNotificationBody = z.object({ id: z.number().int().positive(), user_id_receptor: z.number().int().positive() }).strict();
 
 /** Users page size (spec 9) and the most rows one page may hold. */
 export const USERS_PAGE_SIZE = 5;
@@ -267,9 +274,7 @@ export const USER_EXPORT_COLUMNS = ['First_name', 'Last_name', 'Location_name', 
 export const EXPORT_STATUS_LABELS: Partial<Record<UserStatus, string>> = { ACTIVE: 'ACTIVATED', INACTIVE: 'DISABLED' };
 
 /** `GET /accounts/export/csv` and `GET /accounts/export/xlsx`: the list's text filter. */
-export const userExportQuery = z
-  .object({ filter: z.string({ error: ACCOUNT_QUERY_MESSAGES.filter }).max(USERS_FILTER_MAX, ACCOUNT_QUERY_MESSAGES.filter).optional() })
-  .strict();
+export const userExportQuery = z.object({ filter: z.string({ error: ACCOUNT_QUERY_MESSAGES.filter }).max(USERS_FILTER_MAX, ACCOUNT_QUERY_MESSAGES.filter).optional() }).strict();
 
 /** What the profile's "last activities" lists (calendar spec 3, Account.activities). */
 export const ACTIVITY_KINDS = ['announcement_created', 'announcement_benefits_created', 'event_created', 'event_commented'] as const;
@@ -285,9 +290,7 @@ export interface AccountActivity {
 }
 
 /** `GET /accounts/:id/activities`: no range → the latest 10; a range → every activity in it (newest first, up to 100). */
-export const activitiesQuery = z
-  .object({ range: z.enum(['3m', '1m', '1w'], { error: 'range must be 3m, 1m or 1w.' }).optional() })
-  .strict();
+export const activitiesQuery = z.object({ range: z.enum(['3m', '1m', '1w'], { error: 'range must be 3m, 1m or 1w.' }).optional() }).strict();
 
 /** Start of the range: the start of the current week (Monday 00:00 UTC) minus the range's days. */
 export function activitiesSince(range: keyof typeof ACTIVITY_RANGES, now = new Date()): Date {

@@ -28,7 +28,14 @@ describe('analytics labels', () => {
     const request = normaliseAnnouncementReportQuery(announcementReportQuery.parse({ limit: '5', offset: '5', has_paylocity: 'true', filter: ' W-2 ' }));
     expect(request).toEqual({ limit: 5, offset: 5, filter: 'W-2', kind: 'payroll' });
     const paging = offsetPaging(request, 12, reportQueryString);
-    expect(paging).toEqual({ limit: 5, offset: 5, total: 12, nextPage: 'limit=5&offset=10&filter=W-2&has_paylocity=true', prevPage: 'limit=5&offset=0&filter=W-2&has_paylocity=true', pageCount: 3 });
+    expect(paging).toEqual({
+      limit: 5,
+      offset: 5,
+      total: 12,
+      nextPage: 'limit=5&offset=10&filter=W-2&has_paylocity=true',
+      prevPage: 'limit=5&offset=0&filter=W-2&has_paylocity=true',
+      pageCount: 3,
+    });
     expect(pageNumberOf(paging)).toBe(2);
     expect(announcementReportQuery.safeParse({ has_paylocity: 'true', has_benefits: 'true' }).success).toBe(false);
     expect(announcementReportQuery.safeParse({ limit: '0' }).success).toBe(false);

@@ -13,8 +13,7 @@ describe('resolveContacts (spec 4)', () => {
   it('everyone = all', () => expect(ids(resolveContacts(contacts, { everyone: true, locations: ['Dallas'], roles: [] }))).toEqual([1, 2, 3, 4]));
   it('location only', () => expect(ids(resolveContacts(contacts, { everyone: false, locations: ['dallas '], roles: [] }))).toEqual([1, 2]));
   it('role only', () => expect(ids(resolveContacts(contacts, { everyone: false, locations: [], roles: ['Manager'] }))).toEqual([1, 3]));
-  it('both: by location, then filtered by role', () =>
-    expect(ids(resolveContacts(contacts, { everyone: false, locations: ['Orlando'], roles: ['Technician'] }))).toEqual([4]));
+  it('both: by location, then filtered by role', () => expect(ids(resolveContacts(contacts, { everyone: false, locations: ['Orlando'], roles: ['Technician'] }))).toEqual([4]));
   it('both: keeps the location result when the filter empties it', () =>
     expect(ids(resolveContacts(contacts, { everyone: false, locations: ['Dallas'], roles: ['Technician'] }))).toEqual([1, 2]));
   it('nothing chosen, or nothing matches: none', () => {

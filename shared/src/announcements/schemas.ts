@@ -98,14 +98,15 @@ export const uploadedFile = z
   .strict();
 export type UploadedFile = z.input<typeof uploadedFile>;
 
-const subject = z
-  .string({ error: M.invalidSubject })
-  .trim()
-  .min(1, M.invalidSubject)
-  .max(ANNOUNCEMENT_LIMITS.subject, M.invalidSubject);
+const subject = z.string({ error: M.invalidSubject }).trim().min(1, M.invalidSubject).max(ANNOUNCEMENT_LIMITS.subject, M.invalidSubject);
 /** emptiness of the body ("essentially empty counts as empty") is checked on the server from its text */
 const info = z.string({ error: M.invalidDescription }).max(ANNOUNCEMENT_LIMITS.info, M.invalidDescription);
-const idList = (message: string) => z.array(z.number({ error: message }).int(message).positive(message)).max(500).optional().default([]);
+const idList = (message: string) =>
+  z
+    .array(z.number({ error: message }).int(message).positive(message))
+    .max(500)
+    .optional()
+    .default([]);
 const optionalDate = z.iso.datetime({ offset: true, error: 'createdAt must be an ISO date-time.' }).nullish();
 const channelFlags = {
   email_checked: z.boolean().optional().default(false),

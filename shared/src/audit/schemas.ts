@@ -96,7 +96,11 @@ const isoDay = z
   .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), AUDIT_MESSAGES.date);
 
 const auditFilterShape = {
-  action: z.string({ error: AUDIT_MESSAGES.action }).regex(/^[a-z_]+(\.[a-z_]+)*$/, AUDIT_MESSAGES.action).max(60, AUDIT_MESSAGES.action).optional(),
+  action: z
+    .string({ error: AUDIT_MESSAGES.action })
+    .regex(/^[a-z_]+(\.[a-z_]+)*$/, AUDIT_MESSAGES.action)
+    .max(60, AUDIT_MESSAGES.action)
+    .optional(),
   /** actor name or email, target id or label */
   search: z
     .string({ error: AUDIT_MESSAGES.search })
@@ -121,7 +125,10 @@ export const auditListQuery = z
 export type AuditListQuery = z.infer<typeof auditListQuery>;
 
 /** `GET /api/v1/audit/export/{csv|xlsx}` query: the list's filters, every matching row. */
-export const auditExportQuery = z.object(auditFilterShape).strict().refine(rangeInOrder, { message: AUDIT_MESSAGES.range, path: ['from'] });
+export const auditExportQuery = z
+  .object(auditFilterShape)
+  .strict()
+  .refine(rangeInOrder, { message: AUDIT_MESSAGES.range, path: ['from'] });
 export type AuditExportQuery = z.infer<typeof auditExportQuery>;
 
 export interface AuditFilter {

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES, PASSWORD_MIN } from './messages';
 
-const email = z.string().trim().toLowerCase().pipe(z.email({ message: 'Please enter a valid email address.' }));
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ message: 'Please enter a valid email address.' }));
 
 export const signInBody = z
   .object({
@@ -26,6 +30,4 @@ export type RegisterBody = z.infer<typeof registerBody>;
 
 export const refreshBody = z.object({ refresh_token: z.string().min(1).max(400) }).strict();
 
-export const temporaryPasswordBody = z
-  .object({ id: z.number().int().positive(), password: z.string().min(PASSWORD_MIN, AUTH_MESSAGES.passwordTooShort).max(200) })
-  .strict();
+export const temporaryPasswordBody = z.object({ id: z.number().int().positive(), password: z.string().min(PASSWORD_MIN, AUTH_MESSAGES.passwordTooShort).max(200) }).strict();

@@ -116,7 +116,9 @@ const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 export const chatSendMessageSchema = z
   .object({
     id: z.union([z.string().min(1).max(CHAT_LIMITS.clientId, CHAT_MESSAGES.clientId), z.null()]).optional(),
-    room: z.union([z.number(), z.string().regex(/^\d{1,10}$/, CHAT_MESSAGES.room)], CHAT_MESSAGES.room).pipe(z.coerce.number<string | number>().int(CHAT_MESSAGES.room).positive(CHAT_MESSAGES.room).max(ID_MAX, CHAT_MESSAGES.room)),
+    room: z
+      .union([z.number(), z.string().regex(/^\d{1,10}$/, CHAT_MESSAGES.room)], CHAT_MESSAGES.room)
+      .pipe(z.coerce.number<string | number>().int(CHAT_MESSAGES.room).positive(CHAT_MESSAGES.room).max(ID_MAX, CHAT_MESSAGES.room)),
     content: z
       .string()
       .max(CHAT_LIMITS.content * 4, CHAT_MESSAGES.tooLong)

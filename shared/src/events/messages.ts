@@ -128,7 +128,8 @@ export const CALENDAR_FEED_TEXTS = {
   title: 'Calendar feed',
   intro: 'Subscribe to your portal calendar from Outlook, Google Calendar or Apple Calendar: it holds exactly the events you can see here.',
   none: 'You have no calendar feed address.',
-  active: (since: string) => `Your calendar feed address was created on ${since}. For your safety it is shown only once: create a new one if you need it again (the old one stops working).`,
+  active: (since: string) =>
+    `Your calendar feed address was created on ${since}. For your safety it is shown only once: create a new one if you need it again (the old one stops working).`,
   create: 'Create feed address',
   renew: 'Create a new address',
   revoke: 'Revoke',

@@ -150,7 +150,11 @@ export function audienceOf(kind: EventKind, draft: Pick<EventDraft, 'groups_ids'
 
 /** "add to Google Calendar": a template link built from the event (times in UTC, the portal zone named). */
 export function googleCalendarLink(event: { title: string; description: string; address: string; start: string; end: string }, timeZone: string): string {
-  const stamp = (iso: string) => new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  const stamp = (iso: string) =>
+    new Date(iso)
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/\.\d{3}/, '');
   const params = new URLSearchParams({
     action: 'TEMPLATE',
     text: event.title,

@@ -139,7 +139,10 @@ export const commentCreateBody = z
     event_id: id,
     owner_id: z.number().int().optional(),
     message: z.string().trim().max(EVENT_LIMITS.commentNew, EVENT_MESSAGES.commentTooLong(EVENT_LIMITS.commentNew)).default(''),
-    files: z.array(z.string().max(8 * 1024 * 1024)).max(EVENT_LIMITS.commentFiles, EVENT_MESSAGES.commentTooManyFiles).default([]),
+    files: z
+      .array(z.string().max(8 * 1024 * 1024))
+      .max(EVENT_LIMITS.commentFiles, EVENT_MESSAGES.commentTooManyFiles)
+      .default([]),
   })
   .refine((b) => b.message.length > 0 || b.files.length > 0, { message: EVENT_MESSAGES.commentEmpty, path: ['message'] });
 export type CommentCreateBody = z.infer<typeof commentCreateBody>;

@@ -15,7 +15,7 @@ describe('findControlChars', () => {
     expect(findControlChars({ list: ['fine', { deep: 'no\u0001' }] })).toBe('list.1.deep');
   });
 
-  it("reads a query object the way Fastify builds it (its prototype has no prototype)", () => {
+  it('reads a query object the way Fastify builds it (its prototype has no prototype)', () => {
     function Query() {}
     Query.prototype = Object.create(null);
     const query = new (Query as unknown as new () => Record<string, string>)();

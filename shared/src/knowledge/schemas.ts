@@ -34,7 +34,16 @@ const filename = z.string({ error: M.filenameRequired }).trim().min(1, M.filenam
 
 export const documentJsonBody = z.union([
   z.object({ category_id: id, filename, text: z.string({ error: M.textRequired }).min(1, M.textRequired).max(L.textChars, M.textTooLong) }).strict(),
-  z.object({ category_id: id, url: z.string({ error: M.urlInvalid }).trim().url(M.urlInvalid).regex(/^https?:\/\//i, M.urlInvalid) }).strict(),
+  z
+    .object({
+      category_id: id,
+      url: z
+        .string({ error: M.urlInvalid })
+        .trim()
+        .url(M.urlInvalid)
+        .regex(/^https?:\/\//i, M.urlInvalid),
+    })
+    .strict(),
 ]);
 export const documentRenameBody = z.object({ filename });
 
@@ -43,7 +52,10 @@ export const promptBody = z.object({
   /** the knowledge bases to answer from; absent or empty: every one the user may read */
   category_ids: z.array(id).max(200).optional(),
   /** a .jpg or .png as a data URL (the chat's image picker) */
-  image: z.string().max(Math.ceil((L.imageBytes * 4) / 3) + 64, M.imageTooLarge).optional(),
+  image: z
+    .string()
+    .max(Math.ceil((L.imageBytes * 4) / 3) + 64, M.imageTooLarge)
+    .optional(),
 });
 
 export const feedbackBody = z.object({

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  LOCATION_MESSAGES,
-  LOCATION_QUERY_MESSAGES,
-  locationBody,
-  locationListQuery,
-  locationListQueryString,
-  locationPaging,
-  normaliseLocationListQuery,
-} from './schemas';
+import { LOCATION_MESSAGES, LOCATION_QUERY_MESSAGES, locationBody, locationListQuery, locationListQueryString, locationPaging, normaliseLocationListQuery } from './schemas';
 
 const valid = { name: 'Arcadia Downtown', display_name: 'Downtown', store_id: '0042', address: '1 Main St', phone: '(312) 555-0100' };
 

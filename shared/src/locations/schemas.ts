@@ -23,12 +23,11 @@ const US_PHONE = /^\+?1?[\s.-]?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}$/;
 export const locationBody = z
   .object({
     name: z.string().trim().min(1, 'Name is required.').max(LOCATION_LIMITS.name, 'Name must be at most 80 characters.'),
-    display_name: z
+    display_name: z.string().trim().min(1, 'Display name is required.').max(LOCATION_LIMITS.display_name, 'Display name must be at most 80 characters.'),
+    store_id: z
       .string()
       .trim()
-      .min(1, 'Display name is required.')
-      .max(LOCATION_LIMITS.display_name, 'Display name must be at most 80 characters.'),
-    store_id: z.string().trim().regex(/^\d{1,4}$/, LOCATION_MESSAGES.storeIdDigits),
+      .regex(/^\d{1,4}$/, LOCATION_MESSAGES.storeIdDigits),
     address: z.string().trim().max(250, 'Address must be at most 250 characters.').optional().default(''),
     phone: z
       .string()

@@ -38,11 +38,7 @@ export function canDeleteNewsComment(viewer: Pick<NewsViewer, 'id' | 'group_id'>
 }
 
 /** Spec 4: a non-admin sees only items that are active and whose publish date is empty or past. */
-export function isNewsVisibleTo(
-  viewer: Pick<NewsViewer, 'group_id'>,
-  item: { active: boolean; publish_date: string | Date | null },
-  now: Date = new Date(),
-): boolean {
+export function isNewsVisibleTo(viewer: Pick<NewsViewer, 'group_id'>, item: { active: boolean; publish_date: string | Date | null }, now: Date = new Date()): boolean {
   if (isNewsAdmin(viewer)) return true;
   return item.active && (item.publish_date === null || new Date(item.publish_date).getTime() <= now.getTime());
 }

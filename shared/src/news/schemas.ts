@@ -61,7 +61,6 @@ export type NewsCommentEvent =
   | { newsId: number; action: 'liked'; comment: NewsComment }
   | { newsId: number; action: 'deleted'; commentId: number };
 
-
 export interface NewsUpload {
   /** where the file is served (relative to the portal's origin), to send as image / video / thumbnail */
   url: string;
@@ -80,11 +79,7 @@ export const publishDateField = z
   .transform((v) => (v ? new Date(DATE_ONLY.test(v) ? `${v}T00:00:00Z` : v).toISOString() : null));
 
 const title = z.string({ error: NEWS_MESSAGES.fillAllFields }).trim().min(1, NEWS_MESSAGES.fillAllFields).max(NEWS_LIMITS.title, NEWS_MESSAGES.titleTooLong);
-const preview = z
-  .string({ error: NEWS_MESSAGES.fillAllFields })
-  .trim()
-  .min(1, NEWS_MESSAGES.fillAllFields)
-  .max(NEWS_LIMITS.prev_legend, NEWS_MESSAGES.previewTooLong);
+const preview = z.string({ error: NEWS_MESSAGES.fillAllFields }).trim().min(1, NEWS_MESSAGES.fillAllFields).max(NEWS_LIMITS.prev_legend, NEWS_MESSAGES.previewTooLong);
 const body = z.string().max(NEWS_LIMITS.full_legend, NEWS_MESSAGES.bodyTooLong);
 /** a url returned by POST /latest-news/uploadFile; '' or null = none */
 const uploadedUrl = z
@@ -150,9 +145,7 @@ export const newsListQuery = z
   .strict();
 
 export const newsCommentSortField = z.enum(NEWS_COMMENT_SORTS, { error: NEWS_MESSAGES.commentSort });
-export const newsCommentFindParams = z
-  .object({ newsId: z.coerce.number().int().positive(), sort: newsCommentSortField.optional() })
-  .strict();
+export const newsCommentFindParams = z.object({ newsId: z.coerce.number().int().positive(), sort: newsCommentSortField.optional() }).strict();
 
 /**
  * POST /comments-latest-news/create (spec: id_remetente, latest_news_id, content, type, full_name_remetente).

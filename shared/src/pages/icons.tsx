@@ -30,10 +30,7 @@ export const TrashIcon = ({ size = 16 }: IconProps) => (
 
 export const ImageIcon = ({ size = 18 }: IconProps) => (
   <Icon size={size}>
-    <path
-      fill="currentColor"
-      d="M19 5v14H5V5h14m0-2H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V5a2 2 0 0 0-2-2Zm-4.86 8.86-3 3.87L9 13.14 6 17h12l-3.86-5.14Z"
-    />
+    <path fill="currentColor" d="M19 5v14H5V5h14m0-2H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V5a2 2 0 0 0-2-2Zm-4.86 8.86-3 3.87L9 13.14 6 17h12l-3.86-5.14Z" />
   </Icon>
 );
 

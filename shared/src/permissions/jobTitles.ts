@@ -28,8 +28,18 @@ export const JOB_TITLE_MESSAGES = {
 
 const mappingRow = z
   .object({
-    paylocity_jobtitle: z.string({ error: JOB_TITLE_MESSAGES.titleRequired }).trim().min(1, JOB_TITLE_MESSAGES.titleRequired).max(JOB_TITLE_LIMITS.title).refine((v) => !hasControlChars(v), CONTROL_CHARS_MESSAGE),
-    group_title: z.string({ error: JOB_TITLE_MESSAGES.groupRequired }).trim().min(1, JOB_TITLE_MESSAGES.groupRequired).max(JOB_TITLE_LIMITS.group).refine((v) => !hasControlChars(v), CONTROL_CHARS_MESSAGE),
+    paylocity_jobtitle: z
+      .string({ error: JOB_TITLE_MESSAGES.titleRequired })
+      .trim()
+      .min(1, JOB_TITLE_MESSAGES.titleRequired)
+      .max(JOB_TITLE_LIMITS.title)
+      .refine((v) => !hasControlChars(v), CONTROL_CHARS_MESSAGE),
+    group_title: z
+      .string({ error: JOB_TITLE_MESSAGES.groupRequired })
+      .trim()
+      .min(1, JOB_TITLE_MESSAGES.groupRequired)
+      .max(JOB_TITLE_LIMITS.group)
+      .refine((v) => !hasControlChars(v), CONTROL_CHARS_MESSAGE),
   })
   .strict();
 export type JobTitleMappingRow = z.infer<typeof mappingRow>;

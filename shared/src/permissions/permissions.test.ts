@@ -4,8 +4,20 @@ import { GROUPS, MODULE_KEYS, PERMISSION_MODULES, can, emptyRoles, modulesFromRo
 describe('permission model', () => {
   it('has the 14 modules and the 16 groups of the spec', () => {
     expect(PERMISSION_MODULES.map((m) => m.label)).toEqual([
-      'Home Page', 'Announcements', 'User Validation', 'User Management', 'Location', 'Events', 'Analytics',
-      'Shortcuts', 'Permissions Management', 'Ask', 'Ask Repository', 'Ask Logs', 'Ask Docs', 'Admin Trivia',
+      'Home Page',
+      'Announcements',
+      'User Validation',
+      'User Management',
+      'Location',
+      'Events',
+      'Analytics',
+      'Shortcuts',
+      'Permissions Management',
+      'Ask',
+      'Ask Repository',
+      'Ask Logs',
+      'Ask Docs',
+      'Admin Trivia',
     ]);
     expect(GROUPS).toHaveLength(16);
     expect(new Set(GROUPS.map((g) => g.id)).size).toBe(16);

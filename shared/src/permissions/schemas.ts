@@ -41,10 +41,6 @@ export interface MyPermissions {
 const actionFlags = z.object({ view: z.boolean(), add: z.boolean(), edit: z.boolean(), delete: z.boolean() }).strict();
 
 /** Body of `PUT /api/v1/permissions/:groupId`: every module with its four flags. */
-export const updatePermissionsBody = z
-  .object(
-    Object.fromEntries(PERMISSION_MODULES.map((m) => [m.key, actionFlags])) as Record<PermissionModule, typeof actionFlags>,
-  )
-  .strict();
+export const updatePermissionsBody = z.object(Object.fromEntries(PERMISSION_MODULES.map((m) => [m.key, actionFlags])) as Record<PermissionModule, typeof actionFlags>).strict();
 
 export const groupIdParam = z.object({ groupId: z.coerce.number().int().positive() }).strict();

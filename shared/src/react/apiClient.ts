@@ -82,13 +82,7 @@ function encodeBody(options: RequestOptions): { body?: BodyInit; contentType?: s
  * Sends the request with the api base, bearer token and time-out, and hands `read` the response while the time-out
  * still runs; a failure becomes an `ApiError` (time-out, network, the api's error answer).
  */
-async function send<T>(
-  method: string,
-  path: string,
-  options: RequestOptions,
-  read: (res: Response, token: string | null) => Promise<T>,
-  keepCallerAbort = false,
-): Promise<T> {
+async function send<T>(method: string, path: string, options: RequestOptions, read: (res: Response, token: string | null) => Promise<T>, keepCallerAbort = false): Promise<T> {
   const token = options.auth === false ? null : useAuthStore.getState().token;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const controller = new AbortController();
@@ -130,11 +124,17 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
  * Same url, token, errors and 401 handling as `apiRequest`; no time-out unless one is given (a stream may run long).
  */
 export function apiStream(method: string, path: string, options: RequestOptions = {}): Promise<Response> {
-  return send(method, path, { timeoutMs: 0, ...options }, async (res, token) => {
-    if (res.ok) return res;
-    const text = await res.text().catch(() => '');
-    throw errorFrom(res.status, text ? safeJson(text) : undefined, token);
-  }, true);
+  return send(
+    method,
+    path,
+    { timeoutMs: 0, ...options },
+    async (res, token) => {
+      if (res.ok) return res;
+      const text = await res.text().catch(() => '');
+      throw errorFrom(res.status, text ? safeJson(text) : undefined, token);
+    },
+    true,
+  );
 }
 
 function safeJson(text: string): unknown {

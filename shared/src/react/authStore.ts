@@ -35,9 +35,7 @@ export interface AuthState {
 function writeCookie(token: string | null) {
   if (typeof document === 'undefined') return;
   const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = token
-    ? `${COOKIE}=${encodeURIComponent(token)}; Path=/; SameSite=Lax${secure}`
-    : `${COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+  document.cookie = token ? `${COOKIE}=${encodeURIComponent(token)}; Path=/; SameSite=Lax${secure}` : `${COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
 }
 
 function readCookie(): string | null {

@@ -13,7 +13,13 @@ describe.each([
 ])('shared %s', (pkg, file) => {
   it('re-exports every name the apps import from the package', () => {
     const slim = fs.readFileSync(path.join(repoRoot, file), 'utf8');
-    const exported = new Set(/export\s*\{([^}]*)\}/.exec(slim)![1]!.split(',').map((n) => n.trim()).filter(Boolean));
+    const exported = new Set(
+      /export\s*\{([^}]*)\}/
+        .exec(slim)![1]!
+        .split(',')
+        .map((n) => n.trim())
+        .filter(Boolean),
+    );
     const missing = new Set<string>();
     for (const source of appSourceFiles()) {
       const text = fs.readFileSync(source, 'utf8');

@@ -34,7 +34,10 @@ let provided: Record<string, string> | null = null;
 /** The shell's version of a share key; a subpath (`react/jsx-runtime`) shares its package's copy (config key `react/`). */
 function providedVersion(shares: Record<string, string>, share: string): string | null {
   if (share in shares) return shares[share]!;
-  const pkg = share.split('/').slice(0, share.startsWith('@') ? 2 : 1).join('/');
+  const pkg = share
+    .split('/')
+    .slice(0, share.startsWith('@') ? 2 : 1)
+    .join('/');
   return shares[`${pkg}/`] ?? null;
 }
 

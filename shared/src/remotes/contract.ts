@@ -51,7 +51,10 @@ export const remoteDescriptor = z
     title: z.string().min(1).max(80),
     routePrefixes: z.array(z.string().startsWith('/').max(200)).max(50),
     sidebar: z.array(sidebarEntry).max(50).default([]),
-    widgets: z.array(z.object({ key: z.string().min(1).max(60), slot: z.enum(widgetSlots) }).strict()).max(20).default([]),
+    widgets: z
+      .array(z.object({ key: z.string().min(1).max(60), slot: z.enum(widgetSlots) }).strict())
+      .max(20)
+      .default([]),
     /**
      * Origins other than its own the remote's pages load from (a third-party editor's script and frame, images on a
      * CDN): the api's Content-Security-Policy allows them beside the portal's and the registry's remote origins.

@@ -17,9 +17,7 @@ export interface ShortcutFormState {
 }
 
 export function canSaveShortcut(state: ShortcutFormState): boolean {
-  return Boolean(
-    state.name.trim() && state.display_name1.trim() && state.display_name2.trim() && state.link_desktop.trim() && state.link_mobile.trim() && state.hasDesktopImage,
-  );
+  return Boolean(state.name.trim() && state.display_name1.trim() && state.display_name2.trim() && state.link_desktop.trim() && state.link_mobile.trim() && state.hasDesktopImage);
 }
 
 /** Spec 9: a square of 200x200 px. */

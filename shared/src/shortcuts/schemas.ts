@@ -22,12 +22,7 @@ export function isHttpLink(value: string): boolean {
   }
 }
 
-const link = z
-  .string({ error: M.linkRequired })
-  .trim()
-  .min(1, M.linkRequired)
-  .max(SHORTCUT_LIMITS.link, M.link)
-  .refine(isHttpLink, M.link);
+const link = z.string({ error: M.linkRequired }).trim().min(1, M.linkRequired).max(SHORTCUT_LIMITS.link, M.link).refine(isHttpLink, M.link);
 
 const groupIds = z
   .array(z.number({ error: M.unknownGroup }).int(M.unknownGroup).positive(M.unknownGroup), { error: M.unknownGroup })
@@ -93,7 +88,10 @@ export const shortcutByNameParams = z
   })
   .strict();
 
-const idList = z.array(wholeId).max(1000).refine((ids) => new Set(ids).size === ids.length, M.duplicateIds);
+const idList = z
+  .array(wholeId)
+  .max(1000)
+  .refine((ids) => new Set(ids).size === ids.length, M.duplicateIds);
 /** `PUT /shortcuts/personalOrder/:userId`: the user's apps, first to last (shortcut ids); `order` is accepted as its alias. */
 export const personalOrderBody = z
   .object({ shortcuts_order: idList.optional(), order: idList.optional() })

@@ -18,7 +18,14 @@ function sourceFiles(dir: string): string[] {
 
 /** Every non-test .ts/.tsx file of shell/src, shared/src and each mf-*\/src. */
 export function appSourceFiles(): string[] {
-  const dirs = ['shell/src', 'shared/src', ...fs.readdirSync(repoRoot).filter((d) => d.startsWith('mf-')).map((d) => `${d}/src`)];
+  const dirs = [
+    'shell/src',
+    'shared/src',
+    ...fs
+      .readdirSync(repoRoot)
+      .filter((d) => d.startsWith('mf-'))
+      .map((d) => `${d}/src`),
+  ];
   return dirs.flatMap((dir) => sourceFiles(path.join(repoRoot, dir)));
 }
 

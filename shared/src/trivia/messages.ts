@@ -24,20 +24,7 @@ export const QUESTION_LETTERS = ['A', 'B', 'C', 'D', 'E', 'F'] as const;
 export const POLL_LETTERS = ['A', 'B', 'C', 'D', 'E'] as const;
 
 /** Spec 2.17 rankings: month dropdown January to December. */
-export const TRIVIA_MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+export const TRIVIA_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
 
 /** What the employee page, the home widgets and the admin area say (spec 2.13, 2.16, 2.17, 4, 8). */
 export const TRIVIA_TEXTS = {
@@ -154,8 +141,7 @@ export const TRIVIA_MESSAGES = {
   duplicateOptions: 'Two options have the same text.',
   controlCharacters: 'The text cannot contain control characters.',
   correctOutOfRange: 'The correct answer must be one of the options.',
-  answeredQuestionLocked:
-    'This question already has answers, so its date, its correct answer and its number of options cannot change. You can still fix the wording.',
+  answeredQuestionLocked: 'This question already has answers, so its date, its correct answer and its number of options cannot change. You can still fix the wording.',
   alreadyAnswered: 'You have already answered this question.',
   questionClosed: 'This question is not open for answers today.',
   unknownOption: 'That option does not belong to this question.',

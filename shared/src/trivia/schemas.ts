@@ -179,12 +179,26 @@ export const triviaAnswerBody = z
 export type TriviaAnswerBody = z.input<typeof triviaAnswerBody>;
 
 /** Options as sent: `[{ option }]` (an `id` and other fields of a read-back option are accepted and ignored). */
-const optionsInput = z.array(z.object({ option: z.string().max(TRIVIA_LIMITS.optionText * 4).nullish() }).loose()).max(20);
+const optionsInput = z
+  .array(
+    z
+      .object({
+        option: z
+          .string()
+          .max(TRIVIA_LIMITS.optionText * 4)
+          .nullish(),
+      })
+      .loose(),
+  )
+  .max(20);
 
 const questionInput = z
   .object({
     id: z.number().int().positive().optional(),
-    question_answer: z.string().max(TRIVIA_LIMITS.questionText * 4).nullish(),
+    question_answer: z
+      .string()
+      .max(TRIVIA_LIMITS.questionText * 4)
+      .nullish(),
     options: optionsInput.nullish(),
     /** 1-based index into options */
     correct_option_id: z.number().int().nullish(),
@@ -209,7 +223,14 @@ function checkedQuestion(requireDate: boolean) {
         return z.NEVER;
       };
       if (problem) {
-        const path = problem === TRIVIA_MESSAGES.selectDate ? ['date'] : problem === TRIVIA_MESSAGES.typeQuestion ? ['question', 'question_answer'] : problem === TRIVIA_MESSAGES.selectCorrect ? ['question', 'correct_option_id'] : ['question', 'options'];
+        const path =
+          problem === TRIVIA_MESSAGES.selectDate
+            ? ['date']
+            : problem === TRIVIA_MESSAGES.typeQuestion
+              ? ['question', 'question_answer']
+              : problem === TRIVIA_MESSAGES.selectCorrect
+                ? ['question', 'correct_option_id']
+                : ['question', 'options'];
         return fail(problem, path);
       }
       let date: string | undefined;
@@ -252,9 +273,7 @@ export type TriviaUpdateBody = z.input<typeof triviaUpdateBody>;
 export const triviaIdParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }).strict();
 
 /** GET /trivia/status-admin/:month: 1–12 (this year, portal zone) or YYYY-MM. */
-export const triviaMonthParam = z
-  .object({ month: z.string().regex(/^(?:0?[1-9]|1[0-2]|\d{4}-(?:0[1-9]|1[0-2]))$/, TRIVIA_MESSAGES.month) })
-  .strict();
+export const triviaMonthParam = z.object({ month: z.string().regex(/^(?:0?[1-9]|1[0-2]|\d{4}-(?:0[1-9]|1[0-2]))$/, TRIVIA_MESSAGES.month) }).strict();
 
 const rangeDay = z.string().refine(isIsoDate, 'Dates are YYYY-MM-DD.');
 
@@ -273,7 +292,16 @@ export type TriviaRangeQuery = z.input<typeof triviaRangeQuery>;
 export const triviaEmptyQuery = z.object({}).strict();
 
 const pollOptions = z
-  .array(z.object({ option: z.string().max(TRIVIA_LIMITS.optionText * 4).nullish() }).loose())
+  .array(
+    z
+      .object({
+        option: z
+          .string()
+          .max(TRIVIA_LIMITS.optionText * 4)
+          .nullish(),
+      })
+      .loose(),
+  )
   .max(20)
   .nullish()
   .transform((list, ctx) => {
@@ -305,22 +333,22 @@ const pollText = z
     return parsed.data;
   });
 
-const pollDay = z.union([z.string(), z.null()]).optional().transform((v, ctx) => {
-  const parsed = triviaDayField.safeParse(v ?? '');
-  if (!v) ctx.addIssue({ code: 'custom', message: TRIVIA_MESSAGES.pollDates });
-  else if (!parsed.success) ctx.addIssue({ code: 'custom', message: TRIVIA_MESSAGES.dateInvalid });
-  return parsed.success ? parsed.data : '';
-});
+const pollDay = z
+  .union([z.string(), z.null()])
+  .optional()
+  .transform((v, ctx) => {
+    const parsed = triviaDayField.safeParse(v ?? '');
+    if (!v) ctx.addIssue({ code: 'custom', message: TRIVIA_MESSAGES.pollDates });
+    else if (!parsed.success) ctx.addIssue({ code: 'custom', message: TRIVIA_MESSAGES.dateInvalid });
+    return parsed.success ? parsed.data : '';
+  });
 
 function datesInOrder<T extends { date_start: string; date_end: string }>(v: T, ctx: z.RefinementCtx) {
   if (v.date_start && v.date_end && v.date_end < v.date_start) ctx.addIssue({ code: 'custom', message: TRIVIA_MESSAGES.pollDateOrder, path: ['date_end'] });
 }
 
 /** POST /polls/create `{ polls_answer, options: [{ option }], date_start, date_end }` (dates inclusive, YYYY-MM-DD). */
-export const pollCreateBody = z
-  .object({ polls_answer: pollText, options: pollOptions, date_start: pollDay, date_end: pollDay })
-  .strict()
-  .superRefine(datesInOrder);
+export const pollCreateBody = z.object({ polls_answer: pollText, options: pollOptions, date_start: pollDay, date_end: pollDay }).strict().superRefine(datesInOrder);
 export type PollCreateBody = z.input<typeof pollCreateBody>;
 
 /**

@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  TRIVIA_MESSAGES,
-  cleanDraft,
-  percentInteger,
-  pollLetter,
-  pollPercentage,
-  questionDraftProblem,
-  questionLetter,
-  triviaLongDate,
-  triviaMonthRange,
-} from './rules';
+import { TRIVIA_MESSAGES, cleanDraft, percentInteger, pollLetter, pollPercentage, questionDraftProblem, questionLetter, triviaLongDate, triviaMonthRange } from './rules';
 import { pollCreateBody, pollUpdateBody, triviaCreateBody, triviaRangeQuery, triviaUpdateBody } from './schemas';
 
 const draft = { date: '2026-11-25', question_answer: 'Which game came first?', options: ['Pong', 'Pac-Man'], correctIndex: 0 };
@@ -37,13 +27,21 @@ describe('create trivia checks (spec 5, in this order)', () => {
     expect(first({ question: {} })).toBe(TRIVIA_MESSAGES.selectDate);
     expect(first({ date: '2026-11-25', question: { question_answer: '', options: [] } })).toBe(TRIVIA_MESSAGES.typeQuestion);
     expect(first({ date: '2026-11-25', question: { question_answer: 'Q?', options: [{ option: 'a' }] } })).toBe(TRIVIA_MESSAGES.addTwoOptions);
-    expect(first({ date: '2026-11-25', question: { question_answer: 'Q?', options: [{ option: 'a' }, { option: 'b' }], correct_option_id: 3 } })).toBe(TRIVIA_MESSAGES.selectCorrect);
+    expect(first({ date: '2026-11-25', question: { question_answer: 'Q?', options: [{ option: 'a' }, { option: 'b' }], correct_option_id: 3 } })).toBe(
+      TRIVIA_MESSAGES.selectCorrect,
+    );
     expect(first({ date: '2026-13-01', question: { question_answer: 'Q?', options: [{ option: 'a' }, { option: 'b' }], correct_option_id: 1 } })).toBe(TRIVIA_MESSAGES.dateInvalid);
-    expect(first({ date: '2026-11-25', question: { question_answer: 'Q\u0000?', options: [{ option: 'a' }, { option: 'b' }], correct_option_id: 1 } })).toBe(TRIVIA_MESSAGES.controlCharacters);
-    expect(first({ date: '2026-11-25', question: { question_answer: 'Q?', options: [{ option: 'a' }, { option: 'A' }], correct_option_id: 1 } })).toBe(TRIVIA_MESSAGES.duplicateOptions);
+    expect(first({ date: '2026-11-25', question: { question_answer: 'Q\u0000?', options: [{ option: 'a' }, { option: 'b' }], correct_option_id: 1 } })).toBe(
+      TRIVIA_MESSAGES.controlCharacters,
+    );
+    expect(first({ date: '2026-11-25', question: { question_answer: 'Q?', options: [{ option: 'a' }, { option: 'A' }], correct_option_id: 1 } })).toBe(
+      TRIVIA_MESSAGES.duplicateOptions,
+    );
     const seven = Array.from({ length: 7 }, (_, i) => ({ option: `o${i}` }));
     expect(first({ date: '2026-11-25', question: { question_answer: 'Q?', options: seven, correct_option_id: 1 } })).toBe(TRIVIA_MESSAGES.tooManyOptions);
-    expect(first({ date: '2026-11-25', question: { question_answer: 'x'.repeat(501), options: [{ option: 'a' }, { option: 'b' }], correct_option_id: 1 } })).toBe(TRIVIA_MESSAGES.questionTooLong);
+    expect(first({ date: '2026-11-25', question: { question_answer: 'x'.repeat(501), options: [{ option: 'a' }, { option: 'b' }], correct_option_id: 1 } })).toBe(
+      TRIVIA_MESSAGES.questionTooLong,
+    );
   });
 
   it('takes the day from an ISO string (its first 10 characters) and the 1-based correct option', () => {
@@ -55,7 +53,17 @@ describe('create trivia checks (spec 5, in this order)', () => {
   });
 
   it('update keeps the date when it is left out and needs the id', () => {
-    const body = { question: { id: 4, question_answer: 'Q?', options: [{ id: 9, option: 'a' }, { id: 10, option: 'b' }], correct_option_id: 2 } };
+    const body = {
+      question: {
+        id: 4,
+        question_answer: 'Q?',
+        options: [
+          { id: 9, option: 'a' },
+          { id: 10, option: 'b' },
+        ],
+        correct_option_id: 2,
+      },
+    };
     expect(triviaUpdateBody.parse(body)).toMatchObject({ id: 4, date: undefined, correctIndex: 1 });
     expect(triviaUpdateBody.safeParse({ question: { ...body.question, id: undefined } }).success).toBe(false);
   });
@@ -74,7 +82,13 @@ describe('polls', () => {
   });
 
   it('update: the spec names the text question_answer; dates are cut to 10 characters', () => {
-    const parsed = pollUpdateBody.parse({ id: 2, question_answer: 'Best snack?', options: [{ id: 1, option: 'Popcorn' }, { option: 'Nachos' }], date_start: '2026-11-20T00:00:00.000Z', date_end: '2026-11-27' });
+    const parsed = pollUpdateBody.parse({
+      id: 2,
+      question_answer: 'Best snack?',
+      options: [{ id: 1, option: 'Popcorn' }, { option: 'Nachos' }],
+      date_start: '2026-11-20T00:00:00.000Z',
+      date_end: '2026-11-27',
+    });
     expect(parsed).toEqual({ id: 2, polls_answer: 'Best snack?', options: ['Popcorn', 'Nachos'], date_start: '2026-11-20', date_end: '2026-11-27' });
   });
 });

@@ -78,7 +78,14 @@ export function Header({ claims, narrow, onOpenMenu, notificationsOpen, onNotifi
         )}
         {widgets && <div className="portal-header__widgets">{widgets}</div>}
         <Notifications userId={claims.id} open={notificationsOpen} onOpenChange={onNotificationsChange} />
-        <button type="button" className="portal-header__user" aria-label={narrow ? TEXTS.layout.profile : `${name}, ${TEXTS.layout.profile}`} onClick={openProfile} onMouseEnter={warmUp} onFocus={warmUp}>
+        <button
+          type="button"
+          className="portal-header__user"
+          aria-label={narrow ? TEXTS.layout.profile : `${name}, ${TEXTS.layout.profile}`}
+          onClick={openProfile}
+          onMouseEnter={warmUp}
+          onFocus={warmUp}
+        >
           <Avatar size={32} src={claims.image_url} />
           {!narrow && <span className="portal-header__name">{name}</span>}
         </button>

@@ -17,10 +17,7 @@ describe('Home', () => {
       { key: 'admin-only', slot: 'home-main', element: () => <p>secret widget</p>, permission: { module: 'admin_trivia', action: 'view' } },
     ];
     vi.mocked(loadRemote).mockImplementation(async (id: string) => (id === 'mf_trivia/widgets' ? { default: widgets } : null));
-    const registry = [
-      buildRemote({ name: 'mf_trivia', title: 'Trivia', widgets: [{ key: 'daily', slot: 'home-main' }] }),
-      buildRemote({ name: 'mf_users', title: 'Users' }),
-    ];
+    const registry = [buildRemote({ name: 'mf_trivia', title: 'Trivia', widgets: [{ key: 'daily', slot: 'home-main' }] }), buildRemote({ name: 'mf_users', title: 'Users' })];
     signIn(buildClaims({ first_name: 'Sam' }, [['home_page', 'view']]));
     await renderShell(<Home />, { registry });
     expect(screen.getByRole('heading', { name: 'Welcome, Sam!' })).toBeTruthy();
@@ -41,7 +38,12 @@ describe('Home', () => {
     expect(screen.getByRole('heading', { name: 'Welcome, Pat!' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: /Ask the assistant/ })).toBeNull();
     unmount();
-    signIn(buildClaims({ first_name: 'Sam' }, [['home_page', 'view'], [ASSISTANT_CHAT_PERMISSION.module, ASSISTANT_CHAT_PERMISSION.action]]));
+    signIn(
+      buildClaims({ first_name: 'Sam' }, [
+        ['home_page', 'view'],
+        [ASSISTANT_CHAT_PERMISSION.module, ASSISTANT_CHAT_PERMISSION.action],
+      ]),
+    );
     await renderShell(<Home />, { registry: [] });
     expect(screen.getByRole('link', { name: /Ask the assistant/ }).getAttribute('href')).toBe(ASSISTANT_CHAT_PATH);
   });

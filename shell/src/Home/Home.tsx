@@ -61,9 +61,7 @@ function HomeContent() {
   }, [expected, settled, registry.isError]);
 
   const slotContent = (slot: WidgetSlot) =>
-    remotesWithSlot(registry.data, slot).map((r) => (
-      <RemoteWidgets key={r.name} remote={r} slot={slot} onSettled={() => handleSettled(`${r.name}:${slot}`)} />
-    ));
+    remotesWithSlot(registry.data, slot).map((r) => <RemoteWidgets key={r.name} remote={r} slot={slot} onSettled={() => handleSettled(`${r.name}:${slot}`)} />);
 
   return (
     <div className="portal-home">

@@ -17,7 +17,12 @@ export function useFirstAccess(claims: TokenClaims | null) {
     let cancelled = false;
     const mark = () => api.put(`/accounts/${id}/user/first_access`).catch(() => undefined);
     const run = async () => {
-      const pending = claim ?? (await api.get<{ results: { first_access?: boolean } }>(`/accounts/${id}`).then((r) => r.results?.first_access === true).catch(() => false));
+      const pending =
+        claim ??
+        (await api
+          .get<{ results: { first_access?: boolean } }>(`/accounts/${id}`)
+          .then((r) => r.results?.first_access === true)
+          .catch(() => false));
       if (cancelled) return;
       if (pending) await mark();
       sessionStorage?.setItem(key, '1');

@@ -6,11 +6,7 @@ import { TEXTS } from '../texts';
 export function Oops() {
   return (
     <main className="portal-public">
-      <Result
-        status="403"
-        title={<h1 className="portal-page-title">{TEXTS.oops.title}</h1>}
-        extra={<Link to="/signin">{TEXTS.oops.signIn}</Link>}
-      />
+      <Result status="403" title={<h1 className="portal-page-title">{TEXTS.oops.title}</h1>} extra={<Link to="/signin">{TEXTS.oops.signIn}</Link>} />
     </main>
   );
 }

@@ -78,12 +78,7 @@ export function Register() {
     return (
       <main className="portal-auth">
         <Card className="portal-auth__card portal-auth__card--wide">
-          <Result
-            status="success"
-            title={TEXTS.register.done}
-            subTitle={<span role="status">{done}</span>}
-            extra={<Link to="/signin">{TEXTS.register.signIn}</Link>}
-          />
+          <Result status="success" title={TEXTS.register.done} subTitle={<span role="status">{done}</span>} extra={<Link to="/signin">{TEXTS.register.signIn}</Link>} />
         </Card>
       </main>
     );
@@ -119,11 +114,7 @@ export function Register() {
           <Form.Item label={TEXTS.register.phone} name="phone_number">
             <Input type="tel" autoComplete="tel" />
           </Form.Item>
-          <Form.Item
-            label={TEXTS.register.location}
-            name="location_id"
-            extra={locations.isError ? TEXTS.register.locationsFailed : undefined}
-          >
+          <Form.Item label={TEXTS.register.location} name="location_id" extra={locations.isError ? TEXTS.register.locationsFailed : undefined}>
             <Select
               placeholder={TEXTS.register.locationPlaceholder}
               loading={locations.isLoading}
@@ -136,8 +127,7 @@ export function Register() {
           </Button>
         </Form>
         <p className="portal-auth__footer">
-          {TEXTS.register.haveAccount}{' '}
-          {/* underlined: a link inside a sentence must not rely on colour alone (WCAG 1.4.1) */}
+          {TEXTS.register.haveAccount} {/* underlined: a link inside a sentence must not rely on colour alone (WCAG 1.4.1) */}
           <Link to="/signin" style={{ textDecoration: 'underline' }}>
             {TEXTS.register.signIn}
           </Link>

@@ -67,7 +67,11 @@ describe('Sidebar', () => {
   });
 
   it('orders entries by their order field', () => {
-    const all = buildClaims({ group_id: 1 }, [['location', 'view'], ['analytics', 'view'], ['user_management', 'view']]);
+    const all = buildClaims({ group_id: 1 }, [
+      ['location', 'view'],
+      ['analytics', 'view'],
+      ['user_management', 'view'],
+    ]);
     const keys = visibleSidebarEntries(registry, { roles: all.roles, groupId: 1, narrow: false }).map((e) => e.key);
     expect(keys).toEqual(['trivia', 'locations', 'analytics', 'jobtitles', 'notify']);
   });

@@ -89,13 +89,7 @@ export function Sidebar({ remotes, onNavigate }: SidebarProps) {
           const id = `portal-sidebar-section-${section.key}`;
           return (
             <li key={section.key} className="portal-sidebar__section">
-              <button
-                type="button"
-                className="portal-sidebar__section-toggle"
-                aria-expanded={open}
-                aria-controls={id}
-                onClick={() => handleToggle(section.key)}
-              >
+              <button type="button" className="portal-sidebar__section-toggle" aria-expanded={open} aria-controls={id} onClick={() => handleToggle(section.key)}>
                 <span>{TEXTS.layout.sections[section.key]}</span>
                 <span aria-hidden="true" className={open ? 'portal-sidebar__chevron portal-sidebar__chevron--open' : 'portal-sidebar__chevron'} />
               </button>

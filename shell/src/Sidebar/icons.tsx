@@ -46,7 +46,11 @@ export interface IconDefinition {
 }
 
 function draw(node: AbstractNode, key?: number): ReactNode {
-  return createElement(node.tag, { key, ...node.attrs }, node.children?.map((c, i) => draw(c, i)));
+  return createElement(
+    node.tag,
+    { key, ...node.attrs },
+    node.children?.map((c, i) => draw(c, i)),
+  );
 }
 
 /** An icon as antd draws it (1em, currentColor), decorative. */

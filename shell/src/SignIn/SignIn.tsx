@@ -34,11 +34,7 @@ export function SignIn() {
     setSubmitting(true);
     setError(null);
     try {
-      const tokens = await api.post<SessionTokens>(
-        '/auth/signin',
-        { email: values.email.trim(), password: values.password, remember: values.remember },
-        { auth: false },
-      );
+      const tokens = await api.post<SessionTokens>('/auth/signin', { email: values.email.trim(), password: values.password, remember: values.remember }, { auth: false });
       await acceptTokens(tokens);
       navigate(from && from !== '/signin' ? from : '/', { replace: true });
     } catch (e) {

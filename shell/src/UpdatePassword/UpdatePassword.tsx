@@ -48,16 +48,7 @@ export function UpdatePassword({ userId, open }: UpdatePasswordProps) {
   };
 
   return (
-    <Modal
-      open={open}
-      title={TEXTS.password.title}
-      closable={false}
-      keyboard={false}
-      mask={{ closable: false }}
-      footer={null}
-      destroyOnHidden
-      centered
-    >
+    <Modal open={open} title={TEXTS.password.title} closable={false} keyboard={false} mask={{ closable: false }} footer={null} destroyOnHidden centered>
       <Typography.Paragraph>{TEXTS.password.intro}</Typography.Paragraph>
       {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />}
       <Form<Values> form={form} layout="vertical" onFinish={handleFinish} requiredMark={false}>

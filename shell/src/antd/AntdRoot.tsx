@@ -38,7 +38,13 @@ export const ANTD_THEME = {
 export const ANTD_BUTTON = { loadingIcon: <LoadingOutlined /> };
 
 // antd's static messages (outside any component) use the portal theme too
-ConfigProvider.config({ holderRender: (children) => <ConfigProvider theme={ANTD_THEME} button={ANTD_BUTTON}>{children}</ConfigProvider> });
+ConfigProvider.config({
+  holderRender: (children) => (
+    <ConfigProvider theme={ANTD_THEME} button={ANTD_BUTTON}>
+      {children}
+    </ConfigProvider>
+  ),
+});
 
 /**
  * What shared code (RequirePermission) tells the user with: antd's static `message`, whose holder lives outside the

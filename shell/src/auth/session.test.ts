@@ -11,7 +11,13 @@ async function signedToken(claims: ReturnType<typeof buildClaims>) {
   const { privateKey, publicKey } = await generateKeyPair('ES256');
   const jwk = { ...(await exportJWK(publicKey)), kid: 'test', alg: 'ES256' };
   setKeySet(createLocalJWKSet({ keys: [jwk] }));
-  return new SignJWT({ ...claims }).setProtectedHeader({ alg: 'ES256', kid: 'test', typ: ACCESS_TOKEN_TYPE }).setIssuer(TOKEN_ISSUER).setAudience(TOKEN_AUDIENCE).setIssuedAt().setExpirationTime('1h').sign(privateKey);
+  return new SignJWT({ ...claims })
+    .setProtectedHeader({ alg: 'ES256', kid: 'test', typ: ACCESS_TOKEN_TYPE })
+    .setIssuer(TOKEN_ISSUER)
+    .setAudience(TOKEN_AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime('1h')
+    .sign(privateKey);
 }
 
 describe('startSession', () => {

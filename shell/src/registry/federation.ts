@@ -135,14 +135,13 @@ export function loadRemoteModule<T>(name: string, expose: RemoteExpose): Promise
     // never load a build into a broken state: its area shows why (RemoteBoundary) and the runtime is not asked
     const loaded = skew ? Promise.reject(new IncompatibleBuildError(skew)) : loadThroughRuntime<T>(name, expose);
     if (skew) useRemoteErrors.getState().record(name, skew);
-    pending = loaded
-      .then((mod) => {
-        if (!mod) throw new Error(`${key} could not be loaded.`);
-        trackLoaded(name);
-        useRemoteErrors.getState().forget(name);
-        const value = (mod as { default?: T }).default ?? (mod as T);
-        return value;
-      });
+    pending = loaded.then((mod) => {
+      if (!mod) throw new Error(`${key} could not be loaded.`);
+      trackLoaded(name);
+      useRemoteErrors.getState().forget(name);
+      const value = (mod as { default?: T }).default ?? (mod as T);
+      return value;
+    });
     modules.set(key, pending);
     // settled promises carry their outcome the way React's `use` reads it: a module already here renders at once
     const tracked = pending as Promise<T> & { status?: string; value?: T; reason?: unknown };

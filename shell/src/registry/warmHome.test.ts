@@ -28,7 +28,14 @@ describe('warmHomeWidgets', () => {
     serveRegistry();
     localStorage.setItem('token', 'stored');
     warmHomeWidgets(new QueryClient(), '/');
-    await waitFor(() => expect(vi.mocked(loadRemote).mock.calls.map((c) => c[0]).sort()).toEqual(['mf_admin/widgets', 'mf_trivia/widgets']));
+    await waitFor(() =>
+      expect(
+        vi
+          .mocked(loadRemote)
+          .mock.calls.map((c) => c[0])
+          .sort(),
+      ).toEqual(['mf_admin/widgets', 'mf_trivia/widgets']),
+    );
     expect(createInstance).toHaveBeenCalled();
     // every remote of the registry is known to the runtime (given at creation or registered afterwards)
     const known = [

@@ -28,9 +28,7 @@ function LoadedWidgets({ remote, slot, onSettled }: RemoteWidgetsProps) {
   const widgets = useRemoteModule(loadRemoteWidgets(remote.name));
   const { roles } = usePermissions();
   if (widgets === undefined) return <RemoteLoading title={remote.title} compact />;
-  const visible = (Array.isArray(widgets) ? widgets : []).filter(
-    (w) => w.slot === slot && (!w.permission || can(roles, w.permission.module, w.permission.action)),
-  );
+  const visible = (Array.isArray(widgets) ? widgets : []).filter((w) => w.slot === slot && (!w.permission || can(roles, w.permission.module, w.permission.action)));
   return (
     <>
       {visible.map((w) => {
@@ -52,14 +50,7 @@ function LoadedWidgets({ remote, slot, onSettled }: RemoteWidgetsProps) {
 export function RemoteWidgets(props: RemoteWidgetsProps) {
   const { remote, onSettled } = props;
   return (
-    <RemoteBoundary
-      remoteName={remote.name}
-      title={remote.title}
-      compact
-      withAntd={false}
-      onError={() => onSettled?.(remote.name)}
-      preload={() => loadRemoteWidgets(remote.name)}
-    >
+    <RemoteBoundary remoteName={remote.name} title={remote.title} compact withAntd={false} onError={() => onSettled?.(remote.name)} preload={() => loadRemoteWidgets(remote.name)}>
       <LoadedWidgets {...props} />
     </RemoteBoundary>
   );

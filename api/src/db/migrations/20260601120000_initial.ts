@@ -54,9 +54,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('location_id', 'integer', (c) => c.references('locations.id'))
     .addColumn('profile_id', 'integer', (c) => c.references('profiles.id'))
     .addColumn('group_id', 'integer', (c) => c.references('groups.id'))
-    .addColumn('status', 'varchar(12)', (c) =>
-      c.notNull().check(sql`status in ('UNVERIFIED', 'ACTIVE', 'INACTIVE', 'BLOCKED')`),
-    )
+    .addColumn('status', 'varchar(12)', (c) => c.notNull().check(sql`status in ('UNVERIFIED', 'ACTIVE', 'INACTIVE', 'BLOCKED')`))
     .addColumn('is_company_email', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('url_image', 'varchar(500)')
     .addColumn('address', 'varchar(250)', (c) => c.notNull().defaultTo(''))
@@ -129,18 +127,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of [
-    'remote_history',
-    'remotes',
-    'notifications',
-    'audit_log',
-    'refresh_tokens',
-    'accounts',
-    'group_permissions',
-    'groups',
-    'profiles',
-    'locations',
-  ]) {
+  for (const table of ['remote_history', 'remotes', 'notifications', 'audit_log', 'refresh_tokens', 'accounts', 'group_permissions', 'groups', 'profiles', 'locations']) {
     await db.schema.dropTable(table).execute();
   }
 }

@@ -8,9 +8,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('account_activities')
     .addColumn('id', 'serial', (c) => c.primaryKey())
     .addColumn('account_id', 'integer', (c) => c.notNull().references('accounts.id').onDelete('cascade'))
-    .addColumn('kind', 'text', (c) =>
-      c.notNull().check(sql`kind in ('announcement_created', 'announcement_benefits_created', 'event_created', 'event_commented')`),
-    )
+    .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind in ('announcement_created', 'announcement_benefits_created', 'event_created', 'event_commented')`))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
   await db.schema.createIndex('account_activities_account_created').on('account_activities').columns(['account_id', 'created_at']).execute();

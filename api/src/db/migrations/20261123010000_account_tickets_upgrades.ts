@@ -21,7 +21,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('account_id', 'integer', (c) => c.notNull().references('accounts.id').onDelete('cascade'))
     .addColumn('personal_email', 'varchar(254)', (c) => c.notNull())
     .addColumn('business_email', 'varchar(254)', (c) => c.notNull())
-    .addColumn('status', 'varchar(10)', (c) => c.notNull().defaultTo('PENDING').check(sql`status in ('PENDING', 'UPGRADED')`))
+    .addColumn('status', 'varchar(10)', (c) =>
+      c
+        .notNull()
+        .defaultTo('PENDING')
+        .check(sql`status in ('PENDING', 'UPGRADED')`),
+    )
     .addColumn('group_id', 'integer', (c) => c.references('groups.id'))
     .addColumn('decided_by', 'integer', (c) => c.references('accounts.id').onDelete('set null'))
     .addColumn('decided_at', 'timestamptz')

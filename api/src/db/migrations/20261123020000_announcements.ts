@@ -34,9 +34,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('announcements')
     .addColumn('id', 'integer', (c) => c.primaryKey().generatedAlwaysAsIdentity())
-    .addColumn('kind', 'varchar(12)', (c) =>
-      c.notNull().check(sql`kind in ('company', 'local', 'group', 'others', 'payroll', 'benefits', 'newsletter')`),
-    )
+    .addColumn('kind', 'varchar(12)', (c) => c.notNull().check(sql`kind in ('company', 'local', 'group', 'others', 'payroll', 'benefits', 'newsletter')`))
     .addColumn('owner_id', 'integer', (c) => c.notNull().references('accounts.id'))
     .addColumn('location_id', 'integer', (c) => c.references('locations.id').onDelete('set null'))
     .addColumn('subject', 'varchar(250)', (c) => c.notNull())
@@ -45,7 +43,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('url_image', 'varchar(500)')
     .addColumn('url_doc', 'varchar(500)')
     .addColumn('doc_name', 'varchar(200)')
-    .addColumn('editor_type', 'varchar(10)', (c) => c.notNull().defaultTo('default').check(sql`editor_type in ('default', 'email')`))
+    .addColumn('editor_type', 'varchar(10)', (c) =>
+      c
+        .notNull()
+        .defaultTo('default')
+        .check(sql`editor_type in ('default', 'email')`),
+    )
     .addColumn('everyone', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('email_checked', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('sms_checked', 'boolean', (c) => c.notNull().defaultTo(false))
@@ -105,7 +108,16 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['announcement_opinions', 'announcement_views', 'announcement_contacts', 'announcement_groups', 'announcement_locations', 'announcements', 'newsletter_drafts', 'contacts']) {
+  for (const table of [
+    'announcement_opinions',
+    'announcement_views',
+    'announcement_contacts',
+    'announcement_groups',
+    'announcement_locations',
+    'announcements',
+    'newsletter_drafts',
+    'contacts',
+  ]) {
     await db.schema.dropTable(table).execute();
   }
 }

@@ -31,7 +31,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('address', 'text', (c) => c.notNull())
     .addColumn('user_id', 'integer')
     .addColumn('contact_id', 'integer')
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending').check(sql`status in ('pending', 'sending', 'sent', 'failed')`))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('pending')
+        .check(sql`status in ('pending', 'sending', 'sent', 'failed')`),
+    )
     // how the claim was to be sent: 'outbox' / 'bell' commit with the mark (safe to redo), 'smtp' / 'provider' not
     .addColumn('transport', 'text')
     .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
@@ -77,9 +82,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('id', 'serial', (c) => c.primaryKey())
     .addColumn('source_kind', 'text', (c) => c.notNull())
     .addColumn('source_id', 'integer', (c) => c.notNull())
-    .addColumn('kind', 'text', (c) =>
-      c.notNull().check(sql`kind in ('email_sent', 'email_open', 'sms_sent', 'sms_click', 'push_sent', 'desktop_sent', 'view')`),
-    )
+    .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind in ('email_sent', 'email_open', 'sms_sent', 'sms_click', 'push_sent', 'desktop_sent', 'view')`))
     .addColumn('message_id', 'integer', (c) => c.references('delivery_messages.id').onDelete('set null'))
     // who viewed (views come from viewer pages, not from a message)
     .addColumn('user_id', 'integer')

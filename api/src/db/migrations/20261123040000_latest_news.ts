@@ -33,7 +33,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('latest_news_id', 'integer', (c) => c.notNull().references('latest_news.id').onDelete('cascade'))
     .addColumn('author_id', 'integer', (c) => c.notNull().references('accounts.id').onDelete('cascade'))
     .addColumn('content', 'text', (c) => c.notNull())
-    .addColumn('type', 'text', (c) => c.notNull().defaultTo('TEXT').check(sql`type in ('TEXT')`))
+    .addColumn('type', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('TEXT')
+        .check(sql`type in ('TEXT')`),
+    )
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
   await db.schema.createIndex('latest_news_comments_news').on('latest_news_comments').columns(['latest_news_id', 'created_at']).execute();

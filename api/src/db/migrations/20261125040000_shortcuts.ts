@@ -22,7 +22,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('group_ids', sql`integer[]`, (c) => c.notNull().defaultTo(sql`'{}'::integer[]`))
     // 1..n among active shortcuts; an inactive one keeps the place it had, where reactivation puts it back
     .addColumn('sort_order', 'integer', (c) => c.notNull().check(sql`sort_order >= 1`))
-    .addColumn('status', 'varchar(8)', (c) => c.notNull().defaultTo('active').check(sql`status in ('active', 'inactive')`))
+    .addColumn('status', 'varchar(8)', (c) =>
+      c
+        .notNull()
+        .defaultTo('active')
+        .check(sql`status in ('active', 'inactive')`),
+    )
     .addColumn('created_by', 'integer', (c) => c.references('accounts.id').onDelete('set null'))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))

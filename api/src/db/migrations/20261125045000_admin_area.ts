@@ -40,7 +40,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 
   await sql`alter table delivery_jobs drop constraint if exists delivery_jobs_source_kind_check`.execute(db);
-  await sql`alter table delivery_jobs add constraint delivery_jobs_source_kind_check check (source_kind in ('announcement', 'newsletter', 'latest_news', 'notification'))`.execute(db);
+  await sql`alter table delivery_jobs add constraint delivery_jobs_source_kind_check check (source_kind in ('announcement', 'newsletter', 'latest_news', 'notification'))`.execute(
+    db,
+  );
 
   await db.schema.createIndex('audit_log_created_idx').on('audit_log').columns(['created_at', 'id']).execute();
   await db.schema.createIndex('audit_log_action_idx').on('audit_log').columns(['action', 'created_at']).execute();

@@ -45,7 +45,11 @@ describe.each(databases)('user management api on %s', (kind) => {
       expect(page).toMatchObject({ limit: USERS_PAGE_SIZE, offset: 0, prevPage: null, nextPage: 'limit=5&offset=5' });
       expect(page.results).toHaveLength(5);
       expect(page.pageCount).toBe(Math.ceil(page.total / 5));
-      const counted = await ctx.db.selectFrom('accounts').select((eb) => eb.fn.countAll<string>().as('n')).where('status', 'in', ['ACTIVE', 'INACTIVE']).executeTakeFirstOrThrow();
+      const counted = await ctx.db
+        .selectFrom('accounts')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('status', 'in', ['ACTIVE', 'INACTIVE'])
+        .executeTakeFirstOrThrow();
       expect(page.total).toBe(Number(counted.n));
       expect(page.results[0]).toHaveProperty('location_name');
       expect(page.results[0]).not.toHaveProperty('password_hash');
@@ -82,7 +86,11 @@ describe.each(databases)('user management api on %s', (kind) => {
       const loc = await factories.location(ctx.db);
       const inLoc = await factories.account(ctx.db, { location_id: loc.id, group_id: 15 });
       const inLocHr = await factories.account(ctx.db, { location_id: loc.id, group_id: 11, status: 'INACTIVE' });
-      await ctx.db.updateTable('accounts').set({ password_expired_time: new Date(Date.now() - 60_000) }).where('id', '=', inLocHr.id).execute();
+      await ctx.db
+        .updateTable('accounts')
+        .set({ password_expired_time: new Date(Date.now() - 60_000) })
+        .where('id', '=', inLocHr.id)
+        .execute();
       const idsOf = (page: UserPage) => page.results.map((a) => a.id).sort((x, y) => x - y);
       expect(idsOf(await filter({ type: 'L', locations: [loc.id] }))).toEqual([inLoc.id, inLocHr.id]);
       expect(idsOf(await filter({ type: 'LG', locations: [loc.id], groups: [11] }))).toEqual([inLocHr.id]);
@@ -186,13 +194,21 @@ describe.each(databases)('user management api on %s', (kind) => {
       const weekStart = activitiesSince('1w').getTime() + 7 * 86_400_000;
       const day = 86_400_000;
       const at = async (offsetDays: number) =>
-        (await ctx.db.insertInto('account_activities').values({ account_id: me.id, kind: 'event_created', created_at: new Date(weekStart - offsetDays * day) }).returning('id').executeTakeFirstOrThrow()).id;
+        (
+          await ctx.db
+            .insertInto('account_activities')
+            .values({ account_id: me.id, kind: 'event_created', created_at: new Date(weekStart - offsetDays * day) })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id;
       const sixDays = await at(6);
       const twentyDays = await at(20);
       const sixtyDays = await at(60);
       await at(100);
       const ids = async (range: string) =>
-        (await ctx.request({ method: 'GET', url: `/api/v1/accounts/${me.id}/activities?range=${range}`, headers: bearer(token) })).json<{ results: AccountActivity[] }>().results.map((a) => a.id);
+        (await ctx.request({ method: 'GET', url: `/api/v1/accounts/${me.id}/activities?range=${range}`, headers: bearer(token) }))
+          .json<{ results: AccountActivity[] }>()
+          .results.map((a) => a.id);
       expect(await ids('1w')).toEqual([sixDays]);
       expect(await ids('1m')).toEqual([sixDays, twentyDays]);
       expect(await ids('3m')).toEqual([sixDays, twentyDays, sixtyDays]);

@@ -13,10 +13,7 @@ import {
 } from '@portal/shared';
 import { createTestContext, databaseFingerprint, databases, factories, type TestContext } from '../../test/harness';
 
-const PNG_1PX = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const dataUrl = (bytes: Buffer, mime = 'image/png') => `data:${mime};base64,${bytes.toString('base64')}`;
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -60,7 +57,12 @@ describe.each(databases)('accounts api on %s', (kind) => {
     expect((await ctx.request({ method: 'PUT', url: `/api/v1/accounts/${ids.manager}`, payload: { first_name: 'X' }, as: 'staff' })).statusCode).toBe(403);
     expect((await ctx.request({ method: 'GET', url: `/api/v1/accounts/impersonate/${ids.partner}`, as: 'staff' })).statusCode).toBe(403);
     expect((await ctx.request({ method: 'PUT', url: `/api/v1/accounts/${ids.manager}/user/first_access`, as: 'admin' })).statusCode).toBe(403);
-    const otherPassword = await ctx.request({ method: 'POST', url: '/api/v1/accounts/change/password_temporary', payload: { id: ids.manager, password: 'New-pass-2026' }, as: 'staff' });
+    const otherPassword = await ctx.request({
+      method: 'POST',
+      url: '/api/v1/accounts/change/password_temporary',
+      payload: { id: ids.manager, password: 'New-pass-2026' },
+      as: 'staff',
+    });
     expect(otherPassword.statusCode).toBe(403);
     expect((await ctx.request({ method: 'PUT', url: `/api/v1/accounts/change_status/${ids.partner}`, payload: { status_name: 'blocked' }, as: 'manager' })).statusCode).toBe(403);
     expect((await ctx.request({ method: 'GET', url: '/api/v1/accounts?user_status=unverified', as: 'staff' })).statusCode).toBe(403);
@@ -80,7 +82,13 @@ describe.each(databases)('accounts api on %s', (kind) => {
     const mine = await ctx.request({ method: 'GET', url: `/api/v1/accounts/${ids.staff}`, as: 'staff' });
     expect(mine.statusCode).toBe(200);
     const account = mine.json<{ results: Account }>().results;
-    expect(account).toMatchObject({ email: 'staff@arcadia.example', group_name: 'Team Member', profiles_name: 'Company Business', status: 'ACTIVE', location_name: 'Dallas Galleria, TX' });
+    expect(account).toMatchObject({
+      email: 'staff@arcadia.example',
+      group_name: 'Team Member',
+      profiles_name: 'Company Business',
+      status: 'ACTIVE',
+      location_name: 'Dallas Galleria, TX',
+    });
     expect(account).not.toHaveProperty('password_hash');
     expect((await ctx.request({ method: 'GET', url: `/api/v1/accounts/${ids.staff}`, as: 'admin' })).statusCode).toBe(200);
     expect((await ctx.request({ method: 'GET', url: '/api/v1/accounts/999999', as: 'admin' })).statusCode).toBe(404);
@@ -160,9 +168,19 @@ describe.each(databases)('accounts api on %s', (kind) => {
     const signin = await ctx.request({ method: 'POST', url: '/api/v1/auth/signin', payload: { email: 'expired@arcadia.example', password: 'Demo#2026' } });
     const tokens = signin.json<SessionTokens>();
     expect((decodeJwt(tokens.token) as unknown as TokenClaims).password_expired).toBe(true);
-    const short = await ctx.request({ method: 'POST', url: '/api/v1/accounts/change/password_temporary', payload: { id: ids.expired, password: 'short' }, headers: bearer(tokens.token) });
+    const short = await ctx.request({
+      method: 'POST',
+      url: '/api/v1/accounts/change/password_temporary',
+      payload: { id: ids.expired, password: 'short' },
+      headers: bearer(tokens.token),
+    });
     expect(short.json().error.message).toBe(AUTH_MESSAGES.passwordTooShort);
-    const res = await ctx.request({ method: 'POST', url: '/api/v1/accounts/change/password_temporary', payload: { id: ids.expired, password: 'Brand-new-2026' }, headers: bearer(tokens.token) });
+    const res = await ctx.request({
+      method: 'POST',
+      url: '/api/v1/accounts/change/password_temporary',
+      payload: { id: ids.expired, password: 'Brand-new-2026' },
+      headers: bearer(tokens.token),
+    });
     expect(res.statusCode).toBe(200);
     expect((decodeJwt(res.json<SessionTokens>().token) as unknown as TokenClaims).password_expired).toBe(false);
     const again = await ctx.request({ method: 'POST', url: '/api/v1/auth/signin', payload: { email: 'expired@arcadia.example', password: 'Brand-new-2026' } });
@@ -255,7 +273,9 @@ describe.each(databases)('accounts api on %s', (kind) => {
       ctx.request({ method: 'PUT', url: `/api/v1/accounts/change_status/${id}`, payload: { status_name, ...(group_id ? { group_id } : {}) }, as });
     const statusOf = async (id: number) => (await ctx.db.selectFrom('accounts').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
     const audits = async (id: number) =>
-      (await ctx.db.selectFrom('audit_log').select('details').where('action', '=', 'account.status').where('target_id', '=', String(id)).orderBy('id').execute()).map((r) => r.details);
+      (await ctx.db.selectFrom('audit_log').select('details').where('action', '=', 'account.status').where('target_id', '=', String(id)).orderBy('id').execute()).map(
+        (r) => r.details,
+      );
 
     it('walks unverified → active → inactive → active → blocked, keeping the group, auditing each move', async () => {
       const user = await factories.account(ctx.db, { status: 'UNVERIFIED', group_id: null });
@@ -325,7 +345,12 @@ describe.each(databases)('accounts api on %s', (kind) => {
       const res = await ctx.request({ method: 'PUT', url: `/api/v1/accounts/change_status/${target.id}`, payload: { status_name: 'active', group_id: 15 }, as: 'admin' });
       expect(res.statusCode).toBe(200);
       expect(res.json<{ results: Account }>().results).toMatchObject({ status: 'ACTIVE', group_name: 'Team Member' });
-      const audit = await ctx.db.selectFrom('audit_log').select('details').where('action', '=', 'account.status').where('target_id', '=', String(target.id)).executeTakeFirstOrThrow();
+      const audit = await ctx.db
+        .selectFrom('audit_log')
+        .select('details')
+        .where('action', '=', 'account.status')
+        .where('target_id', '=', String(target.id))
+        .executeTakeFirstOrThrow();
       expect(audit.details).toMatchObject({ from: 'UNVERIFIED', to: 'ACTIVE' });
     });
 

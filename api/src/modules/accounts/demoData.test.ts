@@ -26,7 +26,12 @@ describe.each(databases)('users demo data on %s', (kind) => {
     expect(inactive.length).toBeGreaterThanOrEqual(4);
     expect(new Set(page.results.map((a) => a.location_id)).size).toBeGreaterThanOrEqual(10);
     expect(new Set(page.results.map((a) => a.group_id)).size).toBeGreaterThanOrEqual(12);
-    expect(page.results.filter((a) => a.password_is_expired).map((a) => a.email).sort()).toEqual(['expired@arcadia.example', 'kevin.nakamura@arcadia.example']);
+    expect(
+      page.results
+        .filter((a) => a.password_is_expired)
+        .map((a) => a.email)
+        .sort(),
+    ).toEqual(['expired@arcadia.example', 'kevin.nakamura@arcadia.example']);
     expect(page.results.some((a) => a.has_permission_service_request !== null)).toBe(true);
   });
 

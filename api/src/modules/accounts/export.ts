@@ -22,9 +22,7 @@ export async function* userExportRows(db: Db, filter: ExportFilter): AsyncGenera
     const rows = await q.userBatchAfter(db, filter, afterId, EXPORT_BATCH);
     if (rows.length === 0) return;
     yield rows.map((r) =>
-      [r.first_name, r.last_name, r.location_name, r.profiles_name, r.group_name, EXPORT_STATUS_LABELS[r.status] ?? r.status, r.email].map((v) =>
-        neutralise(v ?? ''),
-      ),
+      [r.first_name, r.last_name, r.location_name, r.profiles_name, r.group_name, EXPORT_STATUS_LABELS[r.status] ?? r.status, r.email].map((v) => neutralise(v ?? '')),
     );
     afterId = rows[rows.length - 1]!.id;
     if (rows.length < EXPORT_BATCH) return;

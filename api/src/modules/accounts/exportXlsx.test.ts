@@ -53,7 +53,7 @@ describe.each(databases)('Excel export on %s', (kind) => {
     expect(res.headers['content-disposition']).toBe(`attachment; filename="export-${new Date().toISOString().slice(0, 10)}.xlsx"`);
     expect(await readSheet(res.rawPayload)).toEqual([
       [...USER_EXPORT_COLUMNS],
-      ["'=HYPERLINK(\"x\")", "'@SUM(1)", `Xlsx ${tag}`, 'Company Business', 'Team Member', 'DISABLED', `evil.${tag}@arcadia.example`],
+      ['\'=HYPERLINK("x")', "'@SUM(1)", `Xlsx ${tag}`, 'Company Business', 'Team Member', 'DISABLED', `evil.${tag}@arcadia.example`],
       ['Test', 'User', '', 'Company Business', 'Team Member', 'ACTIVATED', `ok.${tag}@arcadia.example`],
     ]);
     // the same rows as the CSV export

@@ -60,8 +60,17 @@ function likePattern(text: string) {
 export async function listUserPage(db: Db, request: UserListRequest) {
   const base = filteredUsers(db, request);
   const [rows, count] = await Promise.all([
-    base.orderBy(sql`lower(a.last_name)`).orderBy(sql`lower(a.first_name)`).orderBy('a.id').limit(request.limit).offset(request.offset).execute(),
-    base.clearSelect().select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    base
+      .orderBy(sql`lower(a.last_name)`)
+      .orderBy(sql`lower(a.first_name)`)
+      .orderBy('a.id')
+      .limit(request.limit)
+      .offset(request.offset)
+      .execute(),
+    base
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
 }
@@ -98,7 +107,18 @@ function filteredUsers(db: Db, request: Omit<UserListRequest, 'limit' | 'offset'
 export function findAccount(db: Db, id: number) {
   return db
     .selectFrom('accounts')
-    .select(['id', 'email', 'status', 'group_id', 'url_image', 'is_company_email', 'password_expired_time', 'has_permission_service_request', 'card_related_ticket_permission', 'game_related_ticket_permission'])
+    .select([
+      'id',
+      'email',
+      'status',
+      'group_id',
+      'url_image',
+      'is_company_email',
+      'password_expired_time',
+      'has_permission_service_request',
+      'card_related_ticket_permission',
+      'game_related_ticket_permission',
+    ])
     .where('id', '=', id)
     .executeTakeFirst();
 }
@@ -116,7 +136,14 @@ export async function groupExists(db: Db, id: number): Promise<boolean> {
 }
 
 export async function emailTakenByOther(db: Db, email: string, id: number): Promise<boolean> {
-  return Boolean(await db.selectFrom('accounts').select('id').where(sql`lower(email)`, '=', email.toLowerCase()).where('id', '!=', id).executeTakeFirst());
+  return Boolean(
+    await db
+      .selectFrom('accounts')
+      .select('id')
+      .where(sql`lower(email)`, '=', email.toLowerCase())
+      .where('id', '!=', id)
+      .executeTakeFirst(),
+  );
 }
 
 export async function activeLocationExists(db: Db, id: number): Promise<boolean> {

@@ -19,7 +19,11 @@ describe.each(databases)('recover an expired password on %s', (kind) => {
 
   const expiredUser = async (overrides: Parameters<typeof factories.account>[1] = {}) => {
     const user = await factories.account(ctx.db, overrides);
-    await ctx.db.updateTable('accounts').set({ password_expired_time: new Date(Date.now() - 86_400_000) }).where('id', '=', user.id).execute();
+    await ctx.db
+      .updateTable('accounts')
+      .set({ password_expired_time: new Date(Date.now() - 86_400_000) })
+      .where('id', '=', user.id)
+      .execute();
     return user;
   };
 

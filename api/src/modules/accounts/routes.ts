@@ -44,7 +44,8 @@ export function accountRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: {
         tags,
         security,
-        summary: '?user_status=unverified: unverified accounts by category (user_validation view); ?full_name= (3+ characters): follower search (events edit); else one page of users (user_management view)',
+        summary:
+          '?user_status=unverified: unverified accounts by category (user_validation view); ?full_name= (3+ characters): follower search (events edit); else one page of users (user_management view)',
         querystring: accountListQuery,
         response: withErrors({ 200: z.union([validationRequestsResponse, accountPageResponse, followerSearchResponse]) }),
       },
@@ -75,7 +76,13 @@ export function accountRoutes(app: FastifyInstance, deps: AppDeps) {
     '/accounts/export/csv',
     {
       config: { access: { module: 'user_management', action: 'view' } },
-      schema: { tags, security, summary: 'The user list as CSV (streamed), export-YYYY-MM-DD.csv', querystring: userExportQuery, response: withErrors({ 200: z.unknown().describe('text/csv file') }) },
+      schema: {
+        tags,
+        security,
+        summary: 'The user list as CSV (streamed), export-YYYY-MM-DD.csv',
+        querystring: userExportQuery,
+        response: withErrors({ 200: z.unknown().describe('text/csv file') }),
+      },
     },
     async (request, reply) => {
       const stream = Readable.from(userCsv(deps.db, { filter: request.query.filter?.trim() ?? '' }));

@@ -88,12 +88,7 @@ export async function impersonate(deps: AppDeps, user: RequestUser, targetId: nu
   return startSession(deps, targetId, { impersonatorId: user.id });
 }
 
-export async function updateProfile(
-  deps: AppDeps,
-  user: RequestUser,
-  id: number,
-  body: UpdateAccountBody,
-): Promise<{ results: Account } & Partial<SessionTokens>> {
+export async function updateProfile(deps: AppDeps, user: RequestUser, id: number, body: UpdateAccountBody): Promise<{ results: Account } & Partial<SessionTokens>> {
   const target = await q.findAccount(deps.db, id);
   if (!target) throw notFound('Account');
   if (id !== user.id) assertMayActOn(user, target);

@@ -80,6 +80,8 @@ describe.each(databases)('ticket permissions on %s', (kind) => {
     const res = await ctx.request({ method: 'PUT', url: url(admin), payload: { ...NONE, card_related_ticket_permission: 'END_USER' }, headers: bearer(token) });
     expect(res.statusCode).toBe(403);
     expect(await accountsFingerprint(ctx.db)).toEqual(before);
-    expect((await ctx.request({ method: 'PUT', url: url(managerId), payload: { ...NONE, card_related_ticket_permission: 'END_USER' }, headers: bearer(token) })).statusCode).toBe(200);
+    expect((await ctx.request({ method: 'PUT', url: url(managerId), payload: { ...NONE, card_related_ticket_permission: 'END_USER' }, headers: bearer(token) })).statusCode).toBe(
+      200,
+    );
   });
 });

@@ -37,13 +37,23 @@ export function findPendingView(db: Db, accountId: number) {
 }
 
 export function findPending(db: Db, accountId: number) {
-  return db.selectFrom('account_upgrades').select(['id', 'personal_email', 'business_email']).where('status', '=', 'PENDING').where('account_id', '=', accountId).executeTakeFirst();
+  return db
+    .selectFrom('account_upgrades')
+    .select(['id', 'personal_email', 'business_email'])
+    .where('status', '=', 'PENDING')
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
 }
 
 /** Someone else has this email already: an account (any status) or another account's pending request. */
 export async function businessEmailTaken(db: Db, email: string, accountId: number): Promise<boolean> {
   const lower = email.toLowerCase();
-  const account = await db.selectFrom('accounts').select('id').where(sql`lower(email)`, '=', lower).where('id', '!=', accountId).executeTakeFirst();
+  const account = await db
+    .selectFrom('accounts')
+    .select('id')
+    .where(sql`lower(email)`, '=', lower)
+    .where('id', '!=', accountId)
+    .executeTakeFirst();
   if (account) return true;
   const request = await db
     .selectFrom('account_upgrades')

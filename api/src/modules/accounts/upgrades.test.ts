@@ -160,7 +160,12 @@ describe.each(databases)('account upgrades on %s', (kind) => {
     // the new email signs in; a second upgrade finds nothing pending; a business account cannot ask again
     const again = await signIn(ctx, business);
     expect((await upgrade(me.account.id, { business_email: business, groupId: 14 })).statusCode).toBe(404);
-    const askAgain = await ctx.request({ method: 'POST', url: '/api/v1/accounts/upgrade', payload: { business_email: `x.${me.tag}@arcadia.example` }, headers: bearer(again.token) });
+    const askAgain = await ctx.request({
+      method: 'POST',
+      url: '/api/v1/accounts/upgrade',
+      payload: { business_email: `x.${me.tag}@arcadia.example` },
+      headers: bearer(again.token),
+    });
     expect(askAgain.json().error.message).toBe(UPGRADE_MESSAGES.alreadyBusiness);
   });
 
@@ -170,12 +175,31 @@ describe.each(databases)('account upgrades on %s', (kind) => {
     const hr = await factories.account(ctx.db, { group_id: 11 }); // HR: user_validation edit
     const { token } = await signIn(ctx, hr.email);
     const before = await accountsFingerprint(ctx.db);
-    const res = await ctx.request({ method: 'PUT', url: `/api/v1/accounts/upgrade/${me.account.id}`, payload: { business_email: `boss.${me.tag}@arcadia.example`, groupId: 1 }, headers: bearer(token) });
+    const res = await ctx.request({
+      method: 'PUT',
+      url: `/api/v1/accounts/upgrade/${me.account.id}`,
+      payload: { business_email: `boss.${me.tag}@arcadia.example`, groupId: 1 },
+      headers: bearer(token),
+    });
     expect(res.statusCode).toBe(403);
     expect(await accountsFingerprint(ctx.db)).toEqual(before);
     // nor into a group with rights HR lacks (Supervisor: events add, location view); Team Member is within them
-    expect((await ctx.request({ method: 'PUT', url: `/api/v1/accounts/upgrade/${me.account.id}`, payload: { business_email: `boss.${me.tag}@arcadia.example`, groupId: 8 }, headers: bearer(token) })).statusCode).toBe(403);
-    const ok = await ctx.request({ method: 'PUT', url: `/api/v1/accounts/upgrade/${me.account.id}`, payload: { business_email: `boss.${me.tag}@arcadia.example`, groupId: 15 }, headers: bearer(token) });
+    expect(
+      (
+        await ctx.request({
+          method: 'PUT',
+          url: `/api/v1/accounts/upgrade/${me.account.id}`,
+          payload: { business_email: `boss.${me.tag}@arcadia.example`, groupId: 8 },
+          headers: bearer(token),
+        })
+      ).statusCode,
+    ).toBe(403);
+    const ok = await ctx.request({
+      method: 'PUT',
+      url: `/api/v1/accounts/upgrade/${me.account.id}`,
+      payload: { business_email: `boss.${me.tag}@arcadia.example`, groupId: 15 },
+      headers: bearer(token),
+    });
     expect(ok.statusCode).toBe(200);
   });
 
@@ -194,12 +218,21 @@ describe.each(databases)('account upgrades on %s', (kind) => {
   it('the database keeps one pending request per account and per business email, whatever the timing', async () => {
     const me = await partner();
     const other = await partner();
-    await ctx.db.insertInto('account_upgrades').values({ account_id: me.account.id, personal_email: me.account.email, business_email: `race.${me.tag}@arcadia.example` }).execute();
+    await ctx.db
+      .insertInto('account_upgrades')
+      .values({ account_id: me.account.id, personal_email: me.account.email, business_email: `race.${me.tag}@arcadia.example` })
+      .execute();
     await expect(
-      ctx.db.insertInto('account_upgrades').values({ account_id: me.account.id, personal_email: me.account.email, business_email: `race2.${me.tag}@arcadia.example` }).execute(),
+      ctx.db
+        .insertInto('account_upgrades')
+        .values({ account_id: me.account.id, personal_email: me.account.email, business_email: `race2.${me.tag}@arcadia.example` })
+        .execute(),
     ).rejects.toMatchObject({ code: '23505' });
     await expect(
-      ctx.db.insertInto('account_upgrades').values({ account_id: other.account.id, personal_email: other.account.email, business_email: `RACE.${me.tag}@arcadia.example` }).execute(),
+      ctx.db
+        .insertInto('account_upgrades')
+        .values({ account_id: other.account.id, personal_email: other.account.email, business_email: `RACE.${me.tag}@arcadia.example` })
+        .execute(),
     ).rejects.toMatchObject({ code: '23505' });
   });
 });

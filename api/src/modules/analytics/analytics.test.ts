@@ -104,7 +104,11 @@ describe.each(databases)('analytics api on %s', (kind) => {
     const people = await Promise.all(
       ['Ana', 'Ben', '=HYPERLINK("http://evil")'].map((first, i) =>
         factories.account(ctx.db, { location_id: location.id }).then(async (a) => {
-          await ctx.db.updateTable('accounts').set({ first_name: first, phone_number: `(312) 555-01${10 + i}` }).where('id', '=', a.id).execute();
+          await ctx.db
+            .updateTable('accounts')
+            .set({ first_name: first, phone_number: `(312) 555-01${10 + i}` })
+            .where('id', '=', a.id)
+            .execute();
           return a;
         }),
       ),
@@ -114,7 +118,15 @@ describe.each(databases)('analytics api on %s', (kind) => {
       method: 'POST',
       url: '/api/v1/announcements',
       as: 'admin',
-      payload: { target: 'specific', locations_ids: [location.id], subject, info: '<p>Figures</p>', text: 'Read it at https://arcadia.example/news', email_checked: true, sms_checked: true },
+      payload: {
+        target: 'specific',
+        locations_ids: [location.id],
+        subject,
+        info: '<p>Figures</p>',
+        text: 'Read it at https://arcadia.example/news',
+        email_checked: true,
+        sms_checked: true,
+      },
     });
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json<{ results: { id: number } }>().results.id;
@@ -123,7 +135,8 @@ describe.each(databases)('analytics api on %s', (kind) => {
     // two of the three emails are opened (one of them twice: a pixel counts once), one SMS link is clicked twice
     const emails = await messagesOf(id, 'email');
     expect(emails).toHaveLength(3);
-    for (const token of [emails[0]!.token, emails[1]!.token, emails[1]!.token]) expect((await ctx.app.inject({ method: 'GET', url: `/api/v1/t/o/${token}.gif` })).statusCode).toBe(200);
+    for (const token of [emails[0]!.token, emails[1]!.token, emails[1]!.token])
+      expect((await ctx.app.inject({ method: 'GET', url: `/api/v1/t/o/${token}.gif` })).statusCode).toBe(200);
     const sms = await messagesOf(id, 'sms');
     expect(sms).toHaveLength(3);
     const link = await deliveryDb(ctx.db).selectFrom('delivery_links').select('token').where('message_id', '=', sms[2]!.id).executeTakeFirstOrThrow();
@@ -192,7 +205,12 @@ describe.each(databases)('analytics api on %s', (kind) => {
   it('reports a payroll-provider announcement from its contacts and their viewer opens', async () => {
     const contacts = await ctx.db.selectFrom('contacts').select('id').orderBy('id').limit(3).execute();
     const subject = `Payroll ${factories.unique()}`;
-    const res = await ctx.request({ method: 'POST', url: '/api/v1/announcements/ap', as: 'admin', payload: { target: 'specific', users: contacts.map((c) => c.id), subject, info: '<p>W-2</p>' } });
+    const res = await ctx.request({
+      method: 'POST',
+      url: '/api/v1/announcements/ap',
+      as: 'admin',
+      payload: { target: 'specific', users: contacts.map((c) => c.id), subject, info: '<p>W-2</p>' },
+    });
     expect(res.statusCode, res.body).toBe(201);
     const id = res.json<{ results: { id: number } }>().results.id;
     expect((await ctx.app.inject({ method: 'GET', url: `/api/v1/analytics/viewed/announcements/${id}/payroll/${contacts[1]!.id}` })).statusCode).toBe(204);
@@ -212,7 +230,11 @@ describe.each(databases)('analytics api on %s', (kind) => {
     expect(res.statusCode, res.body).toBe(201);
     const id = res.json<{ results: { id: number } }>().results.id;
     expect((await ctx.app.inject({ method: 'GET', url: `/api/v1/analytics/viewed/announcements/${id}/benefits/3125550142` })).statusCode).toBe(204);
-    const active = await ctx.db.selectFrom('accounts').select((eb) => eb.fn.countAll<string>().as('n')).where('status', '=', 'ACTIVE').executeTakeFirstOrThrow();
+    const active = await ctx.db
+      .selectFrom('accounts')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('status', '=', 'ACTIVE')
+      .executeTakeFirstOrThrow();
     const row = (await page<AnnouncementReportRow>(`/analytics/announcements?has_benefits=true&filter=${encodeURIComponent(subject)}`)).results[0]!;
     expect(row).toMatchObject({ announcement_id: id, audience: Number(active.n), total_opens: 1 });
     expect(row.open_rate).toBe(Math.round((1 / Number(active.n)) * 1000) / 10);
@@ -236,7 +258,11 @@ describe.each(databases)('analytics api on %s', (kind) => {
     const payroll = await page<AnnouncementReportRow>('/analytics/announcements?limit=1&offset=1&has_paylocity=true');
     expect(payroll.prevPage).toBe('limit=1&offset=0&has_paylocity=true');
     // scheduled and deleted announcements are not reported
-    const hidden = await ctx.db.selectFrom('announcements').select('id').where((eb) => eb.or([eb('visibility', '=', false), eb('created_at', '>', new Date())])).execute();
+    const hidden = await ctx.db
+      .selectFrom('announcements')
+      .select('id')
+      .where((eb) => eb.or([eb('visibility', '=', false), eb('created_at', '>', new Date())]))
+      .execute();
     expect(hidden.length).toBeGreaterThan(0);
     for (const h of hidden) expect(seen).not.toContain(h.id);
   });

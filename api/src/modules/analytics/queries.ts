@@ -52,8 +52,16 @@ export function findReported(db: Db, id: number, kinds: readonly AnnouncementKin
 export async function audienceLists(db: Db, ids: readonly number[]) {
   if (ids.length === 0) return { locations: [], groups: [] };
   const [locations, groups] = await Promise.all([
-    db.selectFrom('announcement_locations').select(['announcement_id', 'location_id']).where('announcement_id', 'in', [...ids]).execute(),
-    db.selectFrom('announcement_groups').select(['announcement_id', 'group_id']).where('announcement_id', 'in', [...ids]).execute(),
+    db
+      .selectFrom('announcement_locations')
+      .select(['announcement_id', 'location_id'])
+      .where('announcement_id', 'in', [...ids])
+      .execute(),
+    db
+      .selectFrom('announcement_groups')
+      .select(['announcement_id', 'group_id'])
+      .where('announcement_id', 'in', [...ids])
+      .execute(),
   ]);
   return { locations, groups };
 }
@@ -105,15 +113,16 @@ export async function loginsPerDay(db: Db, from: Date) {
 
 /** Accounts a report lists, with their location and group names, matching the filter on name or email. */
 function people(db: Db, statuses: Array<'ACTIVE' | 'INACTIVE'>, filter: string) {
-  let query = db
-    .selectFrom('accounts as a')
-    .leftJoin('locations as l', 'l.id', 'a.location_id')
-    .leftJoin('groups as g', 'g.id', 'a.group_id')
-    .where('a.status', 'in', statuses);
+  let query = db.selectFrom('accounts as a').leftJoin('locations as l', 'l.id', 'a.location_id').leftJoin('groups as g', 'g.id', 'a.group_id').where('a.status', 'in', statuses);
   if (filter) {
     const pattern = likePattern(filter);
     query = query.where((eb) =>
-      eb.or([eb('a.first_name', 'ilike', pattern), eb('a.last_name', 'ilike', pattern), eb(sql`a.first_name || ' ' || a.last_name`, 'ilike', pattern), eb('a.email', 'ilike', pattern)]),
+      eb.or([
+        eb('a.first_name', 'ilike', pattern),
+        eb('a.last_name', 'ilike', pattern),
+        eb(sql`a.first_name || ' ' || a.last_name`, 'ilike', pattern),
+        eb('a.email', 'ilike', pattern),
+      ]),
     );
   }
   return query;
@@ -125,10 +134,7 @@ const personColumns = ['a.id', 'a.first_name', 'a.last_name', 'a.email', 'a.stat
 export async function activityPage(db: Db, request: ReportRequest, weekStart: Date) {
   const [rows, count] = await Promise.all([
     people(db, ['ACTIVE'], request.filter)
-      .select([
-        ...personColumns,
-        sql<string | number>`(select count(*) from account_logins al where al.account_id = a.id and al.created_at >= ${weekStart})`.as('logins_in_week'),
-      ])
+      .select([...personColumns, sql<string | number>`(select count(*) from account_logins al where al.account_id = a.id and al.created_at >= ${weekStart})`.as('logins_in_week')])
       .orderBy(sql`a.last_login_at desc nulls last`)
       .orderBy(sql`lower(a.last_name)`)
       .orderBy(sql`lower(a.first_name)`)

@@ -47,7 +47,13 @@ export function analyticsRoutes(app: FastifyInstance, deps: AppDeps) {
     '/analytics/announcements/:id/opens',
     {
       config: { access },
-      schema: { tags, security, summary: 'Opens per day (reader and viewers; emails) from the day it was published, up to 30 days', params: analyticsIdParam, response: withErrors({ 200: opensResponse }) },
+      schema: {
+        tags,
+        security,
+        summary: 'Opens per day (reader and viewers; emails) from the day it was published, up to 30 days',
+        params: analyticsIdParam,
+        response: withErrors({ 200: opensResponse }),
+      },
     },
     async (request) => ({ results: await service.opensOverTime(deps, request.params.id) }),
   );
@@ -56,7 +62,13 @@ export function analyticsRoutes(app: FastifyInstance, deps: AppDeps) {
     '/analytics/users',
     {
       config: { access },
-      schema: { tags, security, summary: 'User activity report, 5 a page: last sign-in, sign-ins in the last 7 days; &filter= on name or email', querystring: userReportQuery, response: withErrors({ 200: userActivityResponse }) },
+      schema: {
+        tags,
+        security,
+        summary: 'User activity report, 5 a page: last sign-in, sign-ins in the last 7 days; &filter= on name or email',
+        querystring: userReportQuery,
+        response: withErrors({ 200: userActivityResponse }),
+      },
     },
     async (request) => service.userActivity(deps, normaliseReportQuery(request.query)),
   );

@@ -34,7 +34,12 @@ async function seedSignIns(db: Db, now: number, random: () => number) {
   for (const account of accounts) {
     // the latest sign-in the account already has, or one in the last two days
     const last = account.last_login_at?.getTime() ?? now - Math.floor(random() * 2 * DAY) - HOUR;
-    if (!account.last_login_at) await db.updateTable('accounts').set({ last_login_at: new Date(last) }).where('id', '=', account.id).execute();
+    if (!account.last_login_at)
+      await db
+        .updateTable('accounts')
+        .set({ last_login_at: new Date(last) })
+        .where('id', '=', account.id)
+        .execute();
     logins.push({ account_id: account.id, created_at: new Date(last) });
     // some people sign in most days, others now and then
     const habit = 0.15 + random() * 0.6;
@@ -43,7 +48,11 @@ async function seedSignIns(db: Db, now: number, random: () => number) {
       if (random() < habit) logins.push({ account_id: account.id, created_at: new Date(at) });
     }
   }
-  for (let i = 0; i < logins.length; i += 500) await db.insertInto('account_logins').values(logins.slice(i, i + 500)).execute();
+  for (let i = 0; i < logins.length; i += 500)
+    await db
+      .insertInto('account_logins')
+      .values(logins.slice(i, i + 500))
+      .execute();
 }
 
 async function seedDeliveries(db: Db, now: number, random: () => number) {
@@ -65,7 +74,12 @@ async function seedDeliveries(db: Db, now: number, random: () => number) {
     const [locations, groups, contacts] = await Promise.all([
       db.selectFrom('announcement_locations').select('location_id').where('announcement_id', '=', announcement.id).execute(),
       db.selectFrom('announcement_groups').select('group_id').where('announcement_id', '=', announcement.id).execute(),
-      db.selectFrom('announcement_contacts').innerJoin('contacts', 'contacts.id', 'announcement_contacts.contact_id').select(['contacts.id', 'contacts.email', 'contacts.phone']).where('announcement_id', '=', announcement.id).execute(),
+      db
+        .selectFrom('announcement_contacts')
+        .innerJoin('contacts', 'contacts.id', 'announcement_contacts.contact_id')
+        .select(['contacts.id', 'contacts.email', 'contacts.phone'])
+        .where('announcement_id', '=', announcement.id)
+        .execute(),
     ]);
     const audience =
       announcement.kind === 'payroll'
@@ -79,25 +93,62 @@ async function seedDeliveries(db: Db, now: number, random: () => number) {
     // readers who opened it in the portal (about half of its audience), over the days after it came out
     const views = audience.filter(() => random() < 0.5).map((reader) => ({ announcement_id: announcement.id, account_id: reader.id, created_at: after(72) }));
     if (views.length) {
-      const inserted = await db.insertInto('announcement_views').values(views).onConflict((oc) => oc.doNothing()).returning(['account_id', 'created_at']).execute();
-      if (inserted.length) await ddb.insertInto('delivery_events').values(inserted.map((v) => ({ ...source, kind: 'view' as const, user_id: v.account_id, created_at: v.created_at }))).execute();
+      const inserted = await db
+        .insertInto('announcement_views')
+        .values(views)
+        .onConflict((oc) => oc.doNothing())
+        .returning(['account_id', 'created_at'])
+        .execute();
+      if (inserted.length)
+        await ddb
+          .insertInto('delivery_events')
+          .values(inserted.map((v) => ({ ...source, kind: 'view' as const, user_id: v.account_id, created_at: v.created_at })))
+          .execute();
     }
 
     if (!announcement.email_checked) continue;
     const sentAt = new Date(created + 5 * 60_000);
     const job = await ddb
       .insertInto('delivery_jobs')
-      .values({ ...source, subject: announcement.subject, html: announcement.info, text: announcement.text, link: null, not_before: announcement.created_at, created_at: announcement.created_at })
+      .values({
+        ...source,
+        subject: announcement.subject,
+        html: announcement.info,
+        text: announcement.text,
+        link: null,
+        not_before: announcement.created_at,
+        created_at: announcement.created_at,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const sent = { job_id: job.id, status: 'sent' as const, transport: 'outbox' as const, attempts: 1, last_error: null, next_attempt_at: sentAt, claimed_at: sentAt, claimed_by: 'seed', sent_at: sentAt };
+    const sent = {
+      job_id: job.id,
+      status: 'sent' as const,
+      transport: 'outbox' as const,
+      attempts: 1,
+      last_error: null,
+      next_attempt_at: sentAt,
+      claimed_at: sentAt,
+      claimed_by: 'seed',
+      sent_at: sentAt,
+    };
     const recipients =
       announcement.kind === 'payroll'
         ? contacts.map((c) => ({ user_id: null, contact_id: c.id, email: c.email, phone: c.phone }))
         : audience.map((a) => ({ user_id: a.id, contact_id: null, email: a.email, phone: null as string | null }));
 
     // every email sent, about 60 % opened (their pixel) within two days
-    const emails = recipients.filter((r) => r.email).map((r) => ({ ...sent, channel: 'email' as const, address: r.email!, user_id: r.user_id, contact_id: r.contact_id, opened_at: random() < 0.6 ? after(48) : null, token: newToken() }));
+    const emails = recipients
+      .filter((r) => r.email)
+      .map((r) => ({
+        ...sent,
+        channel: 'email' as const,
+        address: r.email!,
+        user_id: r.user_id,
+        contact_id: r.contact_id,
+        opened_at: random() < 0.6 ? after(48) : null,
+        token: newToken(),
+      }));
     if (emails.length) {
       const messages = await ddb.insertInto('delivery_messages').values(emails).returning(['id', 'opened_at']).execute();
       const events = messages.flatMap((m) => [
@@ -115,14 +166,27 @@ async function seedDeliveries(db: Db, now: number, random: () => number) {
         .values({ ...sent, channel: 'sms', address: r.phone!, user_id: null, contact_id: r.contact_id, opened_at: null, token: newToken() })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await ddb.insertInto('delivery_events').values({ ...source, kind: 'sms_sent', message_id: message.id, created_at: sentAt }).execute();
+      await ddb
+        .insertInto('delivery_events')
+        .values({ ...source, kind: 'sms_sent', message_id: message.id, created_at: sentAt })
+        .execute();
       const clicks = [2, 1][index] ?? 0;
       const firstClick = clicks ? after(24) : null;
-      await ddb.insertInto('delivery_links').values({ token: newToken(), message_id: message.id, url: `/ap/${announcement.id}/${r.contact_id}`, clicks, first_clicked_at: firstClick }).execute();
+      await ddb
+        .insertInto('delivery_links')
+        .values({ token: newToken(), message_id: message.id, url: `/ap/${announcement.id}/${r.contact_id}`, clicks, first_clicked_at: firstClick })
+        .execute();
       if (!firstClick) continue;
-      await ddb.insertInto('delivery_events').values(Array.from({ length: clicks }, () => ({ ...source, kind: 'sms_click' as const, message_id: message.id, created_at: firstClick }))).execute();
+      await ddb
+        .insertInto('delivery_events')
+        .values(Array.from({ length: clicks }, () => ({ ...source, kind: 'sms_click' as const, message_id: message.id, created_at: firstClick })))
+        .execute();
       // the link opens the public viewer, which records the contact's view
-      await db.insertInto('announcement_views').values({ announcement_id: announcement.id, contact_id: r.contact_id, created_at: firstClick }).onConflict((oc) => oc.doNothing()).execute();
+      await db
+        .insertInto('announcement_views')
+        .values({ announcement_id: announcement.id, contact_id: r.contact_id, created_at: firstClick })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
     }
     if (announcement.kind === 'payroll') await db.updateTable('announcements').set({ sms_checked: true }).where('id', '=', announcement.id).execute();
   }

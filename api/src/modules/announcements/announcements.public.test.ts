@@ -12,7 +12,11 @@ describe.each(databases)('announcements public viewers on %s', (kind) => {
     ctx = await createTestContext(kind);
     const rows = await ctx.db.selectFrom('announcements').select(['id', 'subject']).execute();
     seeded = Object.fromEntries(rows.map((r) => [r.subject, r.id]));
-    const admin = await ctx.db.selectFrom('accounts').select(['first_name', 'last_name']).where('id', '=', await ctx.idOf('admin')).executeTakeFirstOrThrow();
+    const admin = await ctx.db
+      .selectFrom('accounts')
+      .select(['first_name', 'last_name'])
+      .where('id', '=', await ctx.idOf('admin'))
+      .executeTakeFirstOrThrow();
     adminName = `${admin.first_name} ${admin.last_name}`;
   });
   afterAll(() => ctx.close());

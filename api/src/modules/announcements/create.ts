@@ -1,12 +1,4 @@
-import {
-  ANNOUNCEMENT_LIMITS,
-  ANNOUNCEMENT_MESSAGES as M,
-  firstPartialLink,
-  resolveContacts,
-  type Announcement,
-  type AnnouncementKind,
-  type UploadedFile,
-} from '@portal/shared';
+import { ANNOUNCEMENT_LIMITS, ANNOUNCEMENT_MESSAGES as M, firstPartialLink, resolveContacts, type Announcement, type AnnouncementKind, type UploadedFile } from '@portal/shared';
 import type { z } from 'zod';
 import type { announcementCreateBody, benefitsAnnouncementBody, newsletterAnnouncementBody, payrollAnnouncementBody } from '@portal/shared';
 import type { AppDeps } from '../../deps';
@@ -248,11 +240,15 @@ async function enqueueAll(tx: Db, id: number, checked: CheckedAnnouncement): Pro
     for (const account of accounts) {
       const phone = account.phone_number?.replace(/[^\d+]/g, '');
       if (!phone || !/^\+?\d{7,15}$/.test(phone)) continue;
-      await enqueueDelivery(tx, { ...base, link: `/ab/${id}/${phone}`, channels: { email: false, sms: true, push: false, desktop: false }, recipients: [{ userId: account.id, phone }] });
+      await enqueueDelivery(tx, {
+        ...base,
+        link: `/ab/${id}/${phone}`,
+        channels: { email: false, sms: true, push: false, desktop: false },
+        recipients: [{ userId: account.id, phone }],
+      });
     }
   } else {
     await enqueueDelivery(tx, { ...base, link: readerLink(checked.kind, id), channels: checked.channels, recipients });
   }
   return accounts.length;
 }
-

@@ -76,7 +76,13 @@ export async function checkDoc(file: UploadedFile, field = 'doc'): Promise<Check
 
 /** The name shown to readers: no path, no control characters, the extension matching what the bytes are. */
 function safeName(name: string | undefined, extension: string): string {
-  const base = (name ?? '').split(/[\\/]/).pop()!.replace(/[^\w .()-]/g, '_').replace(/\.[^.]*$/, '').trim().slice(0, 150);
+  const base = (name ?? '')
+    .split(/[\\/]/)
+    .pop()!
+    .replace(/[^\w .()-]/g, '_')
+    .replace(/\.[^.]*$/, '')
+    .trim()
+    .slice(0, 150);
   return `${base || 'attachment'}.${extension}`;
 }
 

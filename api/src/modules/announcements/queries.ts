@@ -22,7 +22,9 @@ function baseSelect(db: Db, viewerId: number) {
       'o.created_at as owner_created_at',
       'loc.display_name as location_name',
       sql<boolean>`exists (select 1 from announcement_views v where v.announcement_id = a.id and v.account_id = ${viewerId})`.as('viewd'),
-      sql<number[]>`coalesce((select json_agg(al.location_id order by al.location_id) from announcement_locations al where al.announcement_id = a.id), '[]'::json)`.as('locations_ids'),
+      sql<number[]>`coalesce((select json_agg(al.location_id order by al.location_id) from announcement_locations al where al.announcement_id = a.id), '[]'::json)`.as(
+        'locations_ids',
+      ),
       sql<number[]>`coalesce((select json_agg(ag.group_id order by ag.group_id) from announcement_groups ag where ag.announcement_id = a.id), '[]'::json)`.as('groups_ids'),
       sql<number>`(select count(*)::int from announcement_contacts ac where ac.announcement_id = a.id)`.as('contacts_count'),
     ]);
@@ -30,13 +32,7 @@ function baseSelect(db: Db, viewerId: number) {
 export type AnnouncementListRow = Awaited<ReturnType<ReturnType<typeof baseSelect>['executeTakeFirstOrThrow']>>;
 
 export function listForViewer(db: Db, kind: AnnouncementKind, viewer: Viewer) {
-  return baseSelect(db, viewer.id)
-    .where('a.kind', '=', kind)
-    .where(visibleTo(viewer))
-    .orderBy('a.created_at', 'desc')
-    .orderBy('a.id', 'desc')
-    .limit(LIST_LIMIT)
-    .execute();
+  return baseSelect(db, viewer.id).where('a.kind', '=', kind).where(visibleTo(viewer)).orderBy('a.created_at', 'desc').orderBy('a.id', 'desc').limit(LIST_LIMIT).execute();
 }
 
 export function findForViewer(db: Db, id: number, viewer: Viewer) {
@@ -78,7 +74,12 @@ export async function recordView(db: Db, announcementId: number, viewer: { accou
 }
 
 export async function isRecipientContact(db: Db, announcementId: number, contactId: number): Promise<boolean> {
-  const row = await db.selectFrom('announcement_contacts').select('contact_id').where('announcement_id', '=', announcementId).where('contact_id', '=', contactId).executeTakeFirst();
+  const row = await db
+    .selectFrom('announcement_contacts')
+    .select('contact_id')
+    .where('announcement_id', '=', announcementId)
+    .where('contact_id', '=', contactId)
+    .executeTakeFirst();
   return Boolean(row);
 }
 
@@ -104,10 +105,16 @@ export function insertAnnouncement(db: Db, values: Insertable<AnnouncementsTable
 
 export async function insertAudience(db: Db, announcementId: number, audience: { locations: readonly number[]; groups: readonly number[]; contacts: readonly number[] }) {
   if (audience.locations.length) {
-    await db.insertInto('announcement_locations').values(audience.locations.map((location_id) => ({ announcement_id: announcementId, location_id }))).execute();
+    await db
+      .insertInto('announcement_locations')
+      .values(audience.locations.map((location_id) => ({ announcement_id: announcementId, location_id })))
+      .execute();
   }
   if (audience.groups.length) {
-    await db.insertInto('announcement_groups').values(audience.groups.map((group_id) => ({ announcement_id: announcementId, group_id }))).execute();
+    await db
+      .insertInto('announcement_groups')
+      .values(audience.groups.map((group_id) => ({ announcement_id: announcementId, group_id })))
+      .execute();
   }
   for (let i = 0; i < audience.contacts.length; i += 1000) {
     await db
@@ -153,12 +160,22 @@ export function audienceAccountIdsAfter(db: Db, audience: Audience, afterId: num
 
 export async function existingIds(db: Db, table: 'locations' | 'groups' | 'profiles', ids: readonly number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
-  const rows = await db.selectFrom(table).select('id').where('id', 'in', [...ids]).execute();
+  const rows = await db
+    .selectFrom(table)
+    .select('id')
+    .where('id', 'in', [...ids])
+    .execute();
   return new Set(rows.map((r) => r.id));
 }
 
 export function groupsWithProfiles(db: Db, ids: readonly number[]) {
-  return ids.length ? db.selectFrom('groups').select(['id', 'profile_id']).where('id', 'in', [...ids]).execute() : Promise.resolve([]);
+  return ids.length
+    ? db
+        .selectFrom('groups')
+        .select(['id', 'profile_id'])
+        .where('id', 'in', [...ids])
+        .execute()
+    : Promise.resolve([]);
 }
 
 export function viewerFacts(db: Db, accountId: number) {

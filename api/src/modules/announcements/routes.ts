@@ -25,16 +25,7 @@ import { badRequest, perAddress } from '@portal/shared/node/server';
 import { emptyResponse, withErrors } from '../../http/schemas';
 import * as create from './create';
 import * as drafts from './drafts';
-import {
-  createResponse,
-  detailResponse,
-  draftResponse,
-  draftsResponse,
-  listResponse,
-  opinionResponse,
-  publicResponse,
-  sentResponse,
-} from './schemas';
+import { createResponse, detailResponse, draftResponse, draftsResponse, listResponse, opinionResponse, publicResponse, sentResponse } from './schemas';
 import * as service from './service';
 import { sendComposerTest } from './testEmails';
 
@@ -84,7 +75,7 @@ export function announcementRoutes(app: FastifyInstance, deps: AppDeps) {
     '/announcements/:id',
     {
       config: { access: 'signed-in' },
-      schema: { tags, security, summary: 'One announcement with the caller\'s rating; records the view', params: idParam, response: withErrors({ 200: detailResponse }) },
+      schema: { tags, security, summary: "One announcement with the caller's rating; records the view", params: idParam, response: withErrors({ 200: detailResponse }) },
     },
     async (request) => ({ results: await service.read(deps, currentUser(request), request.params.id) }),
   );
@@ -92,7 +83,14 @@ export function announcementRoutes(app: FastifyInstance, deps: AppDeps) {
     '/announcements/:id/interaction',
     {
       config: { access: 'signed-in' },
-      schema: { tags, security, summary: 'Rate it once: white_frowning_face | neutral_face | grinning', params: idParam, body: interactionBody, response: withErrors({ 200: opinionResponse }) },
+      schema: {
+        tags,
+        security,
+        summary: 'Rate it once: white_frowning_face | neutral_face | grinning',
+        params: idParam,
+        body: interactionBody,
+        response: withErrors({ 200: opinionResponse }),
+      },
     },
     async (request) => ({ results: await service.rate(deps, currentUser(request), request.params.id, request.body.opinion) }),
   );
@@ -109,7 +107,10 @@ export function announcementRoutes(app: FastifyInstance, deps: AppDeps) {
   );
   r.delete(
     '/announcements/ab/delete/:id',
-    { config: { access: remove, audit: { target: 'announcement', title: titleOf('announcements', 'subject') } }, schema: { tags, security, summary: 'Delete (hide) a benefits announcement', params: idParam, response: withErrors({ 204: emptyResponse }) } },
+    {
+      config: { access: remove, audit: { target: 'announcement', title: titleOf('announcements', 'subject') } },
+      schema: { tags, security, summary: 'Delete (hide) a benefits announcement', params: idParam, response: withErrors({ 204: emptyResponse }) },
+    },
     async (request, reply) => {
       await service.deleteBenefit(deps, request.params.id);
       return reply.status(204).send(null);
@@ -119,34 +120,64 @@ export function announcementRoutes(app: FastifyInstance, deps: AppDeps) {
   // ---- create ----
   r.post(
     '/announcements',
-    { config: { access: add }, bodyLimit: CREATE_BODY_LIMIT, schema: { tags, security, summary: 'Home Users announcement: everyone, or locations and/or groups', body: announcementCreateBody, response: withErrors({ 201: createResponse }) } },
+    {
+      config: { access: add },
+      bodyLimit: CREATE_BODY_LIMIT,
+      schema: {
+        tags,
+        security,
+        summary: 'Home Users announcement: everyone, or locations and/or groups',
+        body: announcementCreateBody,
+        response: withErrors({ 201: createResponse }),
+      },
+    },
     async (request, reply) => reply.status(201).send(await create.store(deps, currentUser(request), await create.checkHomeUsers(deps, request.body))),
   );
   r.post(
     '/announcements/ap',
-    { config: { access: add }, bodyLimit: CREATE_BODY_LIMIT, schema: { tags, security, summary: 'Payroll-provider contacts announcement', body: payrollAnnouncementBody, response: withErrors({ 201: createResponse }) } },
+    {
+      config: { access: add },
+      bodyLimit: CREATE_BODY_LIMIT,
+      schema: { tags, security, summary: 'Payroll-provider contacts announcement', body: payrollAnnouncementBody, response: withErrors({ 201: createResponse }) },
+    },
     async (request, reply) => reply.status(201).send(await create.store(deps, currentUser(request), await create.checkPayroll(deps, request.body))),
   );
   r.post(
     '/announcements/ab',
-    { config: { access: add }, bodyLimit: CREATE_BODY_LIMIT, schema: { tags, security, summary: 'Benefits announcement', body: benefitsAnnouncementBody, response: withErrors({ 201: createResponse }) } },
+    {
+      config: { access: add },
+      bodyLimit: CREATE_BODY_LIMIT,
+      schema: { tags, security, summary: 'Benefits announcement', body: benefitsAnnouncementBody, response: withErrors({ 201: createResponse }) },
+    },
     async (request, reply) => reply.status(201).send(await create.store(deps, currentUser(request), await create.checkBenefits(deps, request.body))),
   );
   r.post(
     '/announcements/newsletter',
-    { config: { access: add }, bodyLimit: CREATE_BODY_LIMIT, schema: { tags, security, summary: 'Send a newsletter to every active user', body: newsletterAnnouncementBody, response: withErrors({ 201: createResponse }) } },
+    {
+      config: { access: add },
+      bodyLimit: CREATE_BODY_LIMIT,
+      schema: { tags, security, summary: 'Send a newsletter to every active user', body: newsletterAnnouncementBody, response: withErrors({ 201: createResponse }) },
+    },
     async (request, reply) => reply.status(201).send(await create.store(deps, currentUser(request), await create.checkNewsletter(deps, request.body))),
   );
 
   // ---- test emails ----
   r.post(
     '/announcements/email-test',
-    { config: { access: add }, bodyLimit: CREATE_BODY_LIMIT, schema: { tags, security, summary: 'Test email to the listed addresses only', body: emailTestBody, response: withErrors({ 200: sentResponse }) } },
+    {
+      config: { access: add },
+      bodyLimit: CREATE_BODY_LIMIT,
+      schema: { tags, security, summary: 'Test email to the listed addresses only', body: emailTestBody, response: withErrors({ 200: sentResponse }) },
+    },
     async (request) => sendComposerTest(deps, { ...request.body, emails: request.body.email, emailField: 'email' }),
   );
   r.post(
     '/announcements/email-test-benefits',
-    { config: { access: add }, bodyLimit: CREATE_BODY_LIMIT, schema: { tags, security, summary: 'Benefits test email to the listed addresses only', body: emailTestBenefitsBody, response: withErrors({ 200: sentResponse }) } },
+    {
+      config: { access: add },
+      bodyLimit: CREATE_BODY_LIMIT,
+      schema: { tags, security, summary: 'Benefits test email to the listed addresses only', body: emailTestBenefitsBody, response: withErrors({ 200: sentResponse }) },
+    },
     async (request) => sendComposerTest(deps, { ...request.body, emails: request.body.email, emailField: 'email' }),
   );
 
@@ -168,7 +199,10 @@ export function announcementRoutes(app: FastifyInstance, deps: AppDeps) {
   );
   r.post(
     '/newsletter-schedule/send-email-test',
-    { config: { access: add }, schema: { tags, security, summary: 'Test a newsletter design on the listed addresses only', body: newsletterTestBody, response: withErrors({ 200: sentResponse }) } },
+    {
+      config: { access: add },
+      schema: { tags, security, summary: 'Test a newsletter design on the listed addresses only', body: newsletterTestBody, response: withErrors({ 200: sentResponse }) },
+    },
     async (request) => {
       const { html, draft, subject, users } = request.body;
       // the spec's call sends `draft`: the exported HTML itself, or a design that carries it (`{ html }`, as drafts are stored)
@@ -192,7 +226,10 @@ export function announcementRoutes(app: FastifyInstance, deps: AppDeps) {
   );
   r.get(
     '/analytics/viewed/announcements/:id/payroll/:userId',
-    { config: publicAccess, schema: { tags, summary: 'Public: a payroll contact viewed it (userId = contact id)', params: payrollViewParams, response: withErrors({ 204: emptyResponse }) } },
+    {
+      config: publicAccess,
+      schema: { tags, summary: 'Public: a payroll contact viewed it (userId = contact id)', params: payrollViewParams, response: withErrors({ 204: emptyResponse }) },
+    },
     async (request, reply) => {
       await service.recordPayrollView(deps, request.params.id, request.params.userId);
       return reply.status(204).send(null);
@@ -200,7 +237,10 @@ export function announcementRoutes(app: FastifyInstance, deps: AppDeps) {
   );
   r.get(
     '/analytics/viewed/announcements/:id/benefits/:contactPhone',
-    { config: publicAccess, schema: { tags, summary: 'Public: a benefits announcement was viewed from this phone', params: benefitsViewParams, response: withErrors({ 204: emptyResponse }) } },
+    {
+      config: publicAccess,
+      schema: { tags, summary: 'Public: a benefits announcement was viewed from this phone', params: benefitsViewParams, response: withErrors({ 204: emptyResponse }) },
+    },
     async (request, reply) => {
       await service.recordBenefitsView(deps, request.params.id, request.params.contactPhone);
       return reply.status(204).send(null);

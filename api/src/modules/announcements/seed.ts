@@ -55,18 +55,76 @@ export async function seedAnnouncements(db: Db): Promise<void> {
     email?: boolean;
     draftId?: number;
   }> = [
-    { kind: 'company', owner: admin, subject: 'Summer hours start June 1', info: p('All locations open at <strong>10 am</strong> from June 1. Check the schedule with your manager.'), daysAgo: 12, email: true },
-    { kind: 'company', owner: manager, subject: 'New prize counter system', info: p('The new prize counter system goes live next week. Training videos are on the knowledge base.'), daysAgo: 3 },
+    {
+      kind: 'company',
+      owner: admin,
+      subject: 'Summer hours start June 1',
+      info: p('All locations open at <strong>10 am</strong> from June 1. Check the schedule with your manager.'),
+      daysAgo: 12,
+      email: true,
+    },
+    {
+      kind: 'company',
+      owner: manager,
+      subject: 'New prize counter system',
+      info: p('The new prize counter system goes live next week. Training videos are on the knowledge base.'),
+      daysAgo: 3,
+    },
     { kind: 'company', owner: admin, subject: 'Holiday party (scheduled)', info: p('Save the date: the company holiday party.'), daysAgo: -5 },
-    { kind: 'local', owner: manager, subject: 'Dallas Galleria: parking lot resurfacing', info: p('Use the north entrance on Monday and Tuesday.'), daysAgo: 2, locations: [dallas] },
+    {
+      kind: 'local',
+      owner: manager,
+      subject: 'Dallas Galleria: parking lot resurfacing',
+      info: p('Use the north entrance on Monday and Tuesday.'),
+      daysAgo: 2,
+      locations: [dallas],
+    },
     { kind: 'local', owner: admin, subject: 'Orlando: all-hands meeting', info: p('Friday 9 am in the party room.'), daysAgo: 4, locations: [orlando] },
     { kind: 'group', owner: admin, subject: 'General Managers: quarterly review', info: p('Please submit your quarterly numbers by Friday.'), daysAgo: 5, groups: [6] },
-    { kind: 'group', owner: admin, subject: 'Team Members: new uniforms', info: p('New shirts arrive this month; sizes are collected by your supervisor.'), daysAgo: 6, groups: [15] },
-    { kind: 'others', owner: manager, subject: 'Dallas Team Members: weekend shifts', info: p('Weekend shift swaps now go through your supervisor.'), daysAgo: 1, locations: [dallas], groups: [15] },
-    { kind: 'payroll', owner: admin, subject: 'W-2 forms are available', info: p('W-2 forms for all employees are available in the payroll portal.'), daysAgo: 7, contacts: contacts.map((c) => c.id), email: true },
-    { kind: 'benefits', owner: admin, subject: 'Open enrollment starts November 1', info: p('Review your medical, dental and vision choices before November 30.'), daysAgo: 8, email: true },
+    {
+      kind: 'group',
+      owner: admin,
+      subject: 'Team Members: new uniforms',
+      info: p('New shirts arrive this month; sizes are collected by your supervisor.'),
+      daysAgo: 6,
+      groups: [15],
+    },
+    {
+      kind: 'others',
+      owner: manager,
+      subject: 'Dallas Team Members: weekend shifts',
+      info: p('Weekend shift swaps now go through your supervisor.'),
+      daysAgo: 1,
+      locations: [dallas],
+      groups: [15],
+    },
+    {
+      kind: 'payroll',
+      owner: admin,
+      subject: 'W-2 forms are available',
+      info: p('W-2 forms for all employees are available in the payroll portal.'),
+      daysAgo: 7,
+      contacts: contacts.map((c) => c.id),
+      email: true,
+    },
+    {
+      kind: 'benefits',
+      owner: admin,
+      subject: 'Open enrollment starts November 1',
+      info: p('Review your medical, dental and vision choices before November 30.'),
+      daysAgo: 8,
+      email: true,
+    },
     { kind: 'benefits', owner: admin, subject: 'Leadership wellness stipend', info: p('General Managers can claim a yearly wellness stipend.'), daysAgo: 9, groups: [6] },
-    { kind: 'newsletter', owner: admin, subject: 'November newsletter', info: '<h1>November at Arcadia</h1><p>New games, top locations and team shout-outs.</p>', daysAgo: 15, email: true, draftId: draft.id },
+    {
+      kind: 'newsletter',
+      owner: admin,
+      subject: 'November newsletter',
+      info: '<h1>November at Arcadia</h1><p>New games, top locations and team shout-outs.</p>',
+      daysAgo: 15,
+      email: true,
+      draftId: draft.id,
+    },
   ];
 
   const ids: number[] = [];
@@ -97,7 +155,10 @@ export async function seedAnnouncements(db: Db): Promise<void> {
     for (const location_id of item.locations ?? []) await db.insertInto('announcement_locations').values({ announcement_id: row.id, location_id }).execute();
     for (const group_id of item.groups ?? []) await db.insertInto('announcement_groups').values({ announcement_id: row.id, group_id }).execute();
     if (item.contacts?.length) {
-      await db.insertInto('announcement_contacts').values(item.contacts.map((contact_id) => ({ announcement_id: row.id, contact_id }))).execute();
+      await db
+        .insertInto('announcement_contacts')
+        .values(item.contacts.map((contact_id) => ({ announcement_id: row.id, contact_id })))
+        .execute();
     }
   }
   // the staff member has read and rated the first one; a payroll contact opened the W-2 notice

@@ -7,7 +7,19 @@ export async function insertAnnouncementRow(db: Db, kind: AnnouncementKind = 'co
   const owner = await db.selectFrom('accounts').select('id').where('email', '=', 'admin@arcadia.example').executeTakeFirstOrThrow();
   const row = await db
     .insertInto('announcements')
-    .values({ kind, owner_id: owner.id, location_id: null, subject: `Kit ${kind}`, info: '<p>kit</p>', url_image: null, url_doc: null, doc_name: null, everyone: kind !== 'payroll', draft_id: null, created_at: new Date(Date.now() - 60_000) })
+    .values({
+      kind,
+      owner_id: owner.id,
+      location_id: null,
+      subject: `Kit ${kind}`,
+      info: '<p>kit</p>',
+      url_image: null,
+      url_doc: null,
+      doc_name: null,
+      everyone: kind !== 'payroll',
+      draft_id: null,
+      created_at: new Date(Date.now() - 60_000),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   if (kind === 'payroll') {
@@ -25,6 +37,10 @@ export async function payrollRecipient(db: Db): Promise<{ id: number; contactId:
 }
 
 export async function insertDraftRow(db: Db): Promise<number> {
-  const row = await db.insertInto('newsletter_drafts').values({ subject: 'Kit draft', draft: JSON.stringify({ rows: [] }), created_by: null }).returning('id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('newsletter_drafts')
+    .values({ subject: 'Kit draft', draft: JSON.stringify({ rows: [] }), created_by: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }

@@ -41,7 +41,10 @@ function forwardedHeaders(request: FastifyRequest): Record<string, string> {
 export async function assistantRoutes(app: FastifyInstance, deps: AppDeps) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/v1/assistant/access',
-    { config: { access: 'signed-in' }, schema: { tags: ['assistant'], summary: 'The caller’s current permissions and group (for the assistant service)', response: { 200: accessResponse } } },
+    {
+      config: { access: 'signed-in' },
+      schema: { tags: ['assistant'], summary: 'The caller’s current permissions and group (for the assistant service)', response: { 200: accessResponse } },
+    },
     async (request) => {
       const user = currentUser(request);
       return { id: user.id, group_id: user.group_id, roles: user.roles, first_name: user.claims.first_name, last_name: user.claims.last_name };
@@ -88,7 +91,10 @@ export async function assistantRoutes(app: FastifyInstance, deps: AppDeps) {
           } as RequestInit);
         } catch {
           // not listening (stopped, restarting, not started yet): a clear 503 the assistant pages show, never a bare 502
-          return reply.status(503).header('retry-after', '5').send({ error: { code: 'ASSISTANT_UNAVAILABLE', message: KNOWLEDGE_MESSAGES.assistantDown } });
+          return reply
+            .status(503)
+            .header('retry-after', '5')
+            .send({ error: { code: 'ASSISTANT_UNAVAILABLE', message: KNOWLEDGE_MESSAGES.assistantDown } });
         }
         reply.status(upstream.status);
         for (const name of FORWARDED_RESPONSE) {

@@ -62,9 +62,7 @@ export async function count(db: Db, filter: AuditFilter): Promise<number> {
 export function batchBefore(db: Db, filter: AuditFilter, before: { createdAt: Date; id: number } | null, size: number) {
   let query = filtered(db, filter).select(COLUMNS);
   if (before) {
-    query = query.where((eb) =>
-      eb.or([eb('l.created_at', '<', before.createdAt), eb.and([eb('l.created_at', '=', before.createdAt), eb('l.id', '<', before.id)])]),
-    );
+    query = query.where((eb) => eb.or([eb('l.created_at', '<', before.createdAt), eb.and([eb('l.created_at', '=', before.createdAt), eb('l.id', '<', before.id)])]));
   }
   return query.orderBy('l.created_at', 'desc').orderBy('l.id', 'desc').limit(size).execute();
 }

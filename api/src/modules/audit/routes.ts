@@ -71,7 +71,13 @@ export function auditRoutes(app: FastifyInstance, deps: AppDeps) {
     {
       config: { access: 'signed-in' },
       preValidation: superAdminsOnly,
-      schema: { tags, security, summary: 'The filtered log as CSV (streamed), export-YYYY-MM-DD.csv', querystring: auditExportQuery, response: withErrors({ 200: z.unknown().describe('text/csv file') }) },
+      schema: {
+        tags,
+        security,
+        summary: 'The filtered log as CSV (streamed), export-YYYY-MM-DD.csv',
+        querystring: auditExportQuery,
+        response: withErrors({ 200: z.unknown().describe('text/csv file') }),
+      },
     },
     async (request, reply) =>
       reply

@@ -1,14 +1,5 @@
 import type { Readable } from 'node:stream';
-import {
-  AUDIT_EXPORT_COLUMNS,
-  auditActionLabel,
-  auditFilterQueryString,
-  offsetPaging,
-  type AuditEntry,
-  type AuditFilter,
-  type AuditListRequest,
-  type Page,
-} from '@portal/shared';
+import { AUDIT_EXPORT_COLUMNS, auditActionLabel, auditFilterQueryString, offsetPaging, type AuditEntry, type AuditFilter, type AuditListRequest, type Page } from '@portal/shared';
 import type { AppDeps } from '../../deps';
 import type { Db } from '../../db';
 import { csvStream, xlsxStream } from '../../http/spreadsheet';

@@ -99,13 +99,19 @@ describe.each(databases)('auth api on %s', (kind) => {
     const app = await buildApp({ db: ctx.db, changes: ctx.changes, config: { ...ctx.config, deliveryWorker: true, smtpUrl: smtp.url }, logger: false });
     try {
       await app.ready();
-      const before = await ctx.db.selectFrom('accounts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const before = await ctx.db
+        .selectFrom('accounts')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       const taken = await app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: registration('STAFF@arcadia.example') });
       const fresh = await app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: registration(`new.${factories.unique()}@arcadia.example`) });
       expect(taken.statusCode).toBe(fresh.statusCode);
       expect(taken.json()).toEqual(fresh.json());
       expect(taken.json()).toEqual({ message: AUTH_MESSAGES.registered });
-      const after = await ctx.db.selectFrom('accounts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const after = await ctx.db
+        .selectFrom('accounts')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       expect(Number(after.n)).toBe(Number(before.n) + 1); // the new one only
       const deadline = Date.now() + 20_000;
       while (!smtp.mails.some((m) => m.subject === REGISTERED_ALREADY_SUBJECT) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));

@@ -1,11 +1,4 @@
-import {
-  AUTH_MESSAGES,
-  BUSINESS_PROFILE_ID,
-  PARTNER_PROFILE_ID,
-  type RegisterBody,
-  type SessionTokens,
-  type SignInBody,
-} from '@portal/shared';
+import { AUTH_MESSAGES, BUSINESS_PROFILE_ID, PARTNER_PROFILE_ID, type RegisterBody, type SessionTokens, type SignInBody } from '@portal/shared';
 import type { AppDeps } from '../../deps';
 import { badRequest, isPgError, PG_UNIQUE_VIOLATION, unauthorized } from '@portal/shared/node/server';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../auth/passwords';

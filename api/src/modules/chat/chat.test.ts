@@ -53,14 +53,32 @@ describe.each(databases)('location chat http calls on %s', (kind) => {
     const perimeterAdmin = 'mei.tanaka@arcadia.example'; // group 13: location edit, not the master account
     const rows: { who: string; email: string; token: string; own: number; other: number; other_read: boolean; other_write: boolean; admin_other: boolean }[] = [];
     const demo = async (user: DemoUser, other: number, otherRead: boolean, otherWrite: boolean) =>
-      rows.push({ who: user, email: DEMO[user], token: await ctx.token(user), own: await locationOf(ctx.db, user), other, other_read: otherRead, other_write: otherWrite, admin_other: otherRead });
+      rows.push({
+        who: user,
+        email: DEMO[user],
+        token: await ctx.token(user),
+        own: await locationOf(ctx.db, user),
+        other,
+        other_read: otherRead,
+        other_write: otherWrite,
+        admin_other: otherRead,
+      });
     await demo('admin', dallas, true, true);
     await demo('manager', orlando, false, false);
     await demo('staff', orlando, false, false);
     await demo('partner', dallas, false, false);
     await demo('expired', dallas, false, false);
     const mei = await ctx.db.selectFrom('accounts').select('location_id').where('email', '=', perimeterAdmin).executeTakeFirstOrThrow();
-    rows.push({ who: 'location administrator', email: perimeterAdmin, token: await tokenOf(perimeterAdmin), own: mei.location_id!, other: dallas, other_read: true, other_write: false, admin_other: true });
+    rows.push({
+      who: 'location administrator',
+      email: perimeterAdmin,
+      token: await tokenOf(perimeterAdmin),
+      own: mei.location_id!,
+      other: dallas,
+      other_read: true,
+      other_write: false,
+      admin_other: true,
+    });
 
     const outcome: string[] = [];
     const expected: string[] = [];
@@ -121,16 +139,26 @@ describe.each(databases)('location chat http calls on %s', (kind) => {
   it('read marks lower the unread count, never move back and never pass the newest message', async () => {
     const unread = async () => (await ctx.request({ ...calls(DEMO.manager, orlando).users, as: 'admin' })).statusCode;
     expect(await unread()).toBe(403); // (the manager's email with the admin's token)
-    const count = async () =>
-      (await ctx.request({ ...calls(DEMO.staff, dallas).users, as: 'staff' })).json<ChatViewerAccess>().locations[0]!.unread;
+    const count = async () => (await ctx.request({ ...calls(DEMO.staff, dallas).users, as: 'staff' })).json<ChatViewerAccess>().locations[0]!.unread;
     const page = (await ctx.request({ ...calls(DEMO.staff, dallas).filter, as: 'staff' })).json<ChatMessagePage>();
     const newest = page.results.at(-1)!.id;
     // "opening" Dallas in the users call does not mark anything: the count is read from the marks
-    const before = await ctx.db.selectFrom('location_chat_reads').selectAll().where('account_id', '=', await ctx.idOf('staff')).execute();
+    const before = await ctx.db
+      .selectFrom('location_chat_reads')
+      .selectAll()
+      .where('account_id', '=', await ctx.idOf('staff'))
+      .execute();
     expect(before.every((r) => r.location_id !== dallas || r.last_read_id < newest)).toBe(true);
     expect((await ctx.request({ method: 'PUT', url: `/api/v1/location-messaging/read/${dallas}`, as: 'staff', payload: { id: 2_000_000_000 } })).statusCode).toBe(204);
     const mark = async () =>
-      (await ctx.db.selectFrom('location_chat_reads').select('last_read_id').where('account_id', '=', await ctx.idOf('staff')).where('location_id', '=', dallas).executeTakeFirstOrThrow()).last_read_id;
+      (
+        await ctx.db
+          .selectFrom('location_chat_reads')
+          .select('last_read_id')
+          .where('account_id', '=', await ctx.idOf('staff'))
+          .where('location_id', '=', dallas)
+          .executeTakeFirstOrThrow()
+      ).last_read_id;
     expect(await mark()).toBe(newest);
     expect((await ctx.request({ method: 'PUT', url: `/api/v1/location-messaging/read/${dallas}`, as: 'staff', payload: { id: 1 } })).statusCode).toBe(204);
     expect(await mark()).toBe(newest);
@@ -161,7 +189,7 @@ describe.each(databases)('location chat http calls on %s', (kind) => {
     expect(after.results.map((m) => m.id)).toEqual([ids.at(-2)]);
     expect(after.hasNewer).toBe(true);
     expect((await get(`?after=${ids.at(-1)}`)).results).toEqual([]);
-    expect((await get(`?before=${ids[0]}`))).toMatchObject({ results: [], hasOlder: false });
+    expect(await get(`?before=${ids[0]}`)).toMatchObject({ results: [], hasOlder: false });
     expect(all.results.at(-1)).toMatchObject({ content: 'Paging 4', type: 'TEXT', full_name_remetente: 'Alex Morgan', location_id: orlando, image_url: null });
 
     for (const bad of ['?after=1&before=9', '?after=x', '?before=-1', '?limit=0', '?limit=101', '?since=4', '?after=99999999999']) {

@@ -64,7 +64,12 @@ describe.each(databases)('location chat over socket.io on %s', (kind) => {
     // when the broadcast arrives, the row is already there
     const seenInDb = new Promise<boolean>((resolve) =>
       staff.once(CHAT_REALTIME.newMessage, (m: LocationMessage) => {
-        void ctx.db.selectFrom('location_messages').select('id').where('id', '=', m.id).executeTakeFirst().then((row) => resolve(Boolean(row)));
+        void ctx.db
+          .selectFrom('location_messages')
+          .select('id')
+          .where('id', '=', m.id)
+          .executeTakeFirst()
+          .then((row) => resolve(Boolean(row)));
       }),
     );
     const received = new Promise<LocationMessage>((resolve) => staff.once(CHAT_REALTIME.newMessage, resolve));

@@ -98,7 +98,10 @@ export async function locationChoices(db: Db, viewerId: number, own: number | nu
   if (!all) query = query.where('l.id', '=', own!);
   else if (own !== null) query = query.where((eb) => eb.or([eb('l.active', '=', true), eb('l.id', '=', own)]));
   else query = query.where('l.active', '=', true);
-  const rows = await query.orderBy(sql`lower(l.display_name)`).orderBy('l.id').execute();
+  const rows = await query
+    .orderBy(sql`lower(l.display_name)`)
+    .orderBy('l.id')
+    .execute();
   return rows.map((r) => ({ id: r.id, display_name: r.display_name, active: r.active, unread: Number(r.unread ?? 0) }));
 }
 
@@ -121,7 +124,11 @@ export function locationUsers(db: Db, locationId: number) {
 
 /** Moves the viewer's read mark forward to `id` (never back, never past the newest message of the location). */
 export async function markRead(db: Db, viewerId: number, locationId: number, id: number): Promise<void> {
-  const newest = await db.selectFrom('location_messages').select(sql<number | null>`max(id)`.as('max')).where('location_id', '=', locationId).executeTakeFirst();
+  const newest = await db
+    .selectFrom('location_messages')
+    .select(sql<number | null>`max(id)`.as('max'))
+    .where('location_id', '=', locationId)
+    .executeTakeFirst();
   const mark = Math.min(id, Number(newest?.max ?? 0));
   await db
     .insertInto('location_chat_reads')

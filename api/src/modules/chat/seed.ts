@@ -55,7 +55,15 @@ const THREADS: { location: string; messages: SeedMessage[] }[] = [
 export async function seedChat(db: Db, now = new Date()): Promise<void> {
   const emails = [...new Set(THREADS.flatMap((t) => t.messages.map((m) => m.by)))];
   const accounts = await db.selectFrom('accounts').select(['id', 'email']).where('email', 'in', emails).execute();
-  const locations = await db.selectFrom('locations').select(['id', 'name']).where('name', 'in', THREADS.map((t) => t.location)).execute();
+  const locations = await db
+    .selectFrom('locations')
+    .select(['id', 'name'])
+    .where(
+      'name',
+      'in',
+      THREADS.map((t) => t.location),
+    )
+    .execute();
   for (const thread of THREADS) {
     const location = locations.find((l) => l.name === thread.location);
     if (!location) continue;

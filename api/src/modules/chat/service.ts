@@ -68,12 +68,7 @@ export async function requireAccess(deps: Deps, userId: number, locationId: numb
 }
 
 /** The spec's poll (`GET /location-messaging/filter/:locationId`): the latest page, older ones, or everything after an id. */
-export async function messagePage(
-  deps: Deps,
-  userId: number,
-  locationId: number,
-  query: { after?: number; before?: number; limit?: number },
-): Promise<ChatMessagePage> {
+export async function messagePage(deps: Deps, userId: number, locationId: number, query: { after?: number; before?: number; limit?: number }): Promise<ChatMessagePage> {
   await openChat(deps, userId, locationId);
   const limit = query.limit ?? CHAT_LIMITS.pageSize;
   if (query.after !== undefined) {

@@ -57,4 +57,12 @@ export async function locationOf(db: Db, user: DemoUser): Promise<number> {
 }
 
 export const countMessages = async (db: Db, locationId: number) =>
-  Number((await db.selectFrom('location_messages').select((eb) => eb.fn.countAll<number>().as('n')).where('location_id', '=', locationId).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await db
+        .selectFrom('location_messages')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('location_id', '=', locationId)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );

@@ -7,10 +7,21 @@ import '../announcements/tables';
 describe('contacts csv', () => {
   it('parses quoted fields, doubled quotes, CRLF and line breaks inside quotes', () => {
     const { records, lines } = parseCsv('\uFEFFa,b\r\n"x, y","say ""hi"""\r\n"multi\nline",z\n\n');
-    expect(records).toEqual([['a', 'b'], ['x, y', 'say "hi"'], ['multi\nline', 'z']]);
+    expect(records).toEqual([
+      ['a', 'b'],
+      ['x, y', 'say "hi"'],
+      ['multi\nline', 'z'],
+    ]);
     expect(lines).toEqual([1, 2, 3]);
     // mixed line ends, a blank line and a record over two lines: each record numbered by its first line
-    expect(parseCsv('a,b\n\r\n"x\r\ny",3\rlast,1')).toEqual({ records: [['a', 'b'], ['x\r\ny', '3'], ['last', '1']], lines: [1, 3, 5] });
+    expect(parseCsv('a,b\n\r\n"x\r\ny",3\rlast,1')).toEqual({
+      records: [
+        ['a', 'b'],
+        ['x\r\ny', '3'],
+        ['last', '1'],
+      ],
+      lines: [1, 3, 5],
+    });
   });
 
   it('refuses a file whose quoted field is never closed, naming the line', () => {

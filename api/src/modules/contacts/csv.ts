@@ -51,7 +51,12 @@ export function readContactsCsv(text: string): { contacts: Array<ContactValues &
   if (records.length < 2) return { contacts: [], errors: [{ line: 1, message: records.length ? M.csvEmpty : M.csvEmpty }] };
   const header = records[0]!.map((h) => h.trim().toLowerCase());
   const known = new Set<string>(CONTACT_CSV_COLUMNS);
-  if (header.some((h) => !known.has(h)) || new Set(header).size !== header.length || !['first_name', 'role', 'location'].every((c) => header.includes(c)) || !(header.includes('email') || header.includes('phone'))) {
+  if (
+    header.some((h) => !known.has(h)) ||
+    new Set(header).size !== header.length ||
+    !['first_name', 'role', 'location'].every((c) => header.includes(c)) ||
+    !(header.includes('email') || header.includes('phone'))
+  ) {
     return { contacts: [], errors: [{ line: 1, message: M.csvHeader }] };
   }
   if (records.length - 1 > CONTACT_CSV_MAX_ROWS) return { contacts: [], errors: [{ line: 1, message: M.csvTooMany }] };

@@ -19,13 +19,21 @@ export function toContact(row: ContactRow): Contact {
 
 /** Every contact, by name. */
 export async function listContacts(db: Db): Promise<Contact[]> {
-  const rows = await db.selectFrom('contacts').selectAll().orderBy(sql`lower(first_name)`).orderBy(sql`lower(last_name)`).orderBy('id').execute();
+  const rows = await db
+    .selectFrom('contacts')
+    .selectAll()
+    .orderBy(sql`lower(first_name)`)
+    .orderBy(sql`lower(last_name)`)
+    .orderBy('id')
+    .execute();
   return rows.map(toContact);
 }
 
 /** Distinct values of a column (case-insensitively), for the value/label pickers. */
 export async function distinctValues(db: Db, column: 'location' | 'role'): Promise<string[]> {
-  const rows = await sql<{ value: string }>`select min(${sql.ref(column)}) as value from contacts group by lower(trim(${sql.ref(column)})) order by lower(min(${sql.ref(column)}))`.execute(db);
+  const rows = await sql<{
+    value: string;
+  }>`select min(${sql.ref(column)}) as value from contacts group by lower(trim(${sql.ref(column)})) order by lower(min(${sql.ref(column)}))`.execute(db);
   return rows.rows.map((r) => r.value);
 }
 
@@ -43,7 +51,11 @@ export function insertContact(db: Db, values: ContactValues) {
 }
 
 export function updateContact(db: Db, id: number, values: ContactValues) {
-  return db.updateTable('contacts').set({ ...values, updated_at: new Date() }).where('id', '=', id).execute();
+  return db
+    .updateTable('contacts')
+    .set({ ...values, updated_at: new Date() })
+    .where('id', '=', id)
+    .execute();
 }
 
 export function allKeys(db: Db) {

@@ -36,29 +36,47 @@ export function contactRoutes(app: FastifyInstance, deps: AppDeps) {
   // the import's body is the CSV file itself
   app.addContentTypeParser(['text/csv', 'text/plain'], { parseAs: 'string', bodyLimit: CSV_BODY_LIMIT }, (_request, body, done) => done(null, body));
 
-  r.get('/contacts', { config: { access: composer }, schema: { tags, security, summary: 'Every payroll-provider contact', response: withErrors({ 200: contactsResponse }) } }, async () => ({
-    results: await service.all(deps.db),
-  }));
+  r.get(
+    '/contacts',
+    { config: { access: composer }, schema: { tags, security, summary: 'Every payroll-provider contact', response: withErrors({ 200: contactsResponse }) } },
+    async () => ({
+      results: await service.all(deps.db),
+    }),
+  );
 
   r.post(
     '/contacts/byLocation',
-    { config: { access: composer }, schema: { tags, security, summary: 'Contacts at any of these locations', body: contactsByLocationBody, response: withErrors({ 200: contactsResponse }) } },
+    {
+      config: { access: composer },
+      schema: { tags, security, summary: 'Contacts at any of these locations', body: contactsByLocationBody, response: withErrors({ 200: contactsResponse }) },
+    },
     async (request) => ({ results: await service.byLocation(deps.db, request.body.location) }),
   );
 
   r.post(
     '/contacts/byRole',
-    { config: { access: composer }, schema: { tags, security, summary: 'Contacts with any of these roles', body: contactsByRoleBody, response: withErrors({ 200: contactsResponse }) } },
+    {
+      config: { access: composer },
+      schema: { tags, security, summary: 'Contacts with any of these roles', body: contactsByRoleBody, response: withErrors({ 200: contactsResponse }) },
+    },
     async (request) => ({ results: await service.byRole(deps.db, request.body.role) }),
   );
 
-  r.get('/contacts/locations', { config: { access: composer }, schema: { tags, security, summary: 'Contact locations as value/label pairs', response: withErrors({ 200: optionsResponse }) } }, async () => ({
-    results: await service.options(deps.db, 'location'),
-  }));
+  r.get(
+    '/contacts/locations',
+    { config: { access: composer }, schema: { tags, security, summary: 'Contact locations as value/label pairs', response: withErrors({ 200: optionsResponse }) } },
+    async () => ({
+      results: await service.options(deps.db, 'location'),
+    }),
+  );
 
-  r.get('/contacts/roles', { config: { access: composer }, schema: { tags, security, summary: 'Contact roles as value/label pairs', response: withErrors({ 200: optionsResponse }) } }, async () => ({
-    results: await service.options(deps.db, 'role'),
-  }));
+  r.get(
+    '/contacts/roles',
+    { config: { access: composer }, schema: { tags, security, summary: 'Contact roles as value/label pairs', response: withErrors({ 200: optionsResponse }) } },
+    async () => ({
+      results: await service.options(deps.db, 'role'),
+    }),
+  );
 
   r.post(
     '/contacts/import',

@@ -24,7 +24,11 @@ const CALLS = [
   { method: 'DELETE', url: '/api/v1/events/feed-token' },
 ] as const;
 /** what Team Member (events view only) may not do */
-const WRITE_CALLS = CALLS.filter((c) => ['POST /api/v1/events', 'PUT /api/v1/events/1', 'DELETE /api/v1/events/1', 'PUT /api/v1/events/special/1', 'POST /api/v1/events/special/additional_users'].includes(`${c.method} ${c.url}`));
+const WRITE_CALLS = CALLS.filter((c) =>
+  ['POST /api/v1/events', 'PUT /api/v1/events/1', 'DELETE /api/v1/events/1', 'PUT /api/v1/events/special/1', 'POST /api/v1/events/special/additional_users'].includes(
+    `${c.method} ${c.url}`,
+  ),
+);
 
 const START = '2040-05-04T13:00:00.000Z'; // 08:00 Central (daylight time)
 const END = '2040-05-04T13:30:00.000Z';
@@ -124,13 +128,19 @@ describe.each(databases)('events api on %s', (kind) => {
       [{ isForMe: false, color: null }, EVENT_MESSAGES.noKind],
       [{ isForMe: false, type: 'Project', groups_ids: [15] }, EVENT_MESSAGES.specialNoAudience],
     ];
-    const before = await ctx.db.selectFrom('events').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await ctx.db
+      .selectFrom('events')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     for (const [overrides, message] of cases) {
       const res = await call('creator', { method: 'POST', url: '/api/v1/events', payload: draft(overrides) });
       expect(res.statusCode, JSON.stringify(overrides)).toBe(400);
       expect(res.json().error.message).toBe(message);
     }
-    const after = await ctx.db.selectFrom('events').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await ctx.db
+      .selectFrom('events')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
     const unknown = await call('creator', { method: 'POST', url: '/api/v1/events', payload: draft({ isForMe: false, color: EVENT_COLORS.group, groups_ids: [999_999] }) });
     expect(unknown.statusCode).toBe(400);
@@ -173,7 +183,11 @@ describe.each(databases)('events api on %s', (kind) => {
       expect((await call(as, { method: 'GET', url: `/api/v1/events/${id}/ics` })).statusCode).toBe(404);
     }
     // a special event: its follower groups (the creator's) and additional followers see it
-    const follow = await call('creator', { method: 'POST', url: '/api/v1/events/special/additional_users', payload: { event_id: special.event_id, customer_ids: [who.memberA.id] } });
+    const follow = await call('creator', {
+      method: 'POST',
+      url: '/api/v1/events/special/additional_users',
+      payload: { event_id: special.event_id, customer_ids: [who.memberA.id] },
+    });
     expect(follow.statusCode, follow.body).toBe(200);
     expect(follow.json<{ results: SpecialEvent }>().results.additional_users.map((u) => u.customer_id)).toEqual([who.memberA.id]);
     expect(await seen('memberA')).toContain(special.event_id);
@@ -189,7 +203,11 @@ describe.each(databases)('events api on %s', (kind) => {
 
   it('moves and deletes with the edit and delete rights, and records the activity', async () => {
     const event = await create('managerA', { isForMe: false, isForEveryone: true, color: EVENT_COLORS.general });
-    const moved = await call('managerA', { method: 'PUT', url: `/api/v1/events/${event.event_id}`, payload: draft({ isForMe: false, isForEveryone: true, start: '2040-05-05T15:00:00Z', end: '2040-05-05T16:00:00Z' }) });
+    const moved = await call('managerA', {
+      method: 'PUT',
+      url: `/api/v1/events/${event.event_id}`,
+      payload: draft({ isForMe: false, isForEveryone: true, start: '2040-05-05T15:00:00Z', end: '2040-05-05T16:00:00Z' }),
+    });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json<{ results: CalendarEvent }>().results.event_start).toBe('2040-05-05T15:00:00.000Z');
     // a Team Member sees it but may not move it
@@ -202,18 +220,34 @@ describe.each(databases)('events api on %s', (kind) => {
 
   it('special events: page edits, comments with limits and pictures by their bytes, owners and managers, notifications', async () => {
     const special = await create('creator', { isForMe: false, type: 'Project', color: null });
-    await call('creator', { method: 'POST', url: '/api/v1/events/special/additional_users', payload: { event_id: special.event_id, customer_ids: [who.memberA.id, who.memberB.id] } });
+    await call('creator', {
+      method: 'POST',
+      url: '/api/v1/events/special/additional_users',
+      payload: { event_id: special.event_id, customer_ids: [who.memberA.id, who.memberB.id] },
+    });
     const url = `/api/v1/events/special/${special.event_id}`;
-    const edited = await call('creator', { method: 'PUT', url, payload: { event_title: 'Project X', event_description: 'New scope', event_address: 'https://x.example', event_start: START, event_end: END } });
+    const edited = await call('creator', {
+      method: 'PUT',
+      url,
+      payload: { event_title: 'Project X', event_description: 'New scope', event_address: 'https://x.example', event_start: START, event_end: END },
+    });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json<{ results: SpecialEvent }>().results.event_title).toBe('Project X');
-    const badEdit = await call('creator', { method: 'PUT', url, payload: { event_title: 'Project X', event_description: 'x', event_address: 'y', event_start: END, event_end: START } });
+    const badEdit = await call('creator', {
+      method: 'PUT',
+      url,
+      payload: { event_title: 'Project X', event_description: 'x', event_address: 'y', event_start: END, event_end: START },
+    });
     expect(badEdit.json().error.message).toBe(EVENT_MESSAGES.invalidEnd);
 
     const comments = '/api/v1/events/special/comments';
     const tooLong = await call('memberA', { method: 'POST', url: comments, payload: { event_id: special.event_id, message: 'x'.repeat(101) } });
     expect(tooLong.statusCode).toBe(400);
-    const notPicture = await call('memberA', { method: 'POST', url: comments, payload: { event_id: special.event_id, message: 'hi', files: [`data:image/png;base64,${Buffer.from('<html>').toString('base64')}`] } });
+    const notPicture = await call('memberA', {
+      method: 'POST',
+      url: comments,
+      payload: { event_id: special.event_id, message: 'hi', files: [`data:image/png;base64,${Buffer.from('<html>').toString('base64')}`] },
+    });
     expect(notPicture.statusCode).toBe(400);
     expect(notPicture.json().error.message).toBe(EVENT_MESSAGES.commentFileType);
     const made = await call('memberA', { method: 'POST', url: comments, payload: { event_id: special.event_id, message: 'x'.repeat(100), files: [PNG_1x1] } });
@@ -250,7 +284,13 @@ describe.each(databases)('events api on %s', (kind) => {
 
   it('exports an RFC 5545 event and serves a private feed that holds exactly what its owner may see', async () => {
     const event = await create('creator', { isForMe: false, color: EVENT_COLORS.local, locations_ids: [locA], title: 'Opening, day; one' });
-    const hidden = await create('creator', { isForMe: false, color: EVENT_COLORS.local, locations_ids: [locB], start: new Date(Date.now() + 86_400_000).toISOString(), end: new Date(Date.now() + 90_000_000).toISOString() });
+    const hidden = await create('creator', {
+      isForMe: false,
+      color: EVENT_COLORS.local,
+      locations_ids: [locB],
+      start: new Date(Date.now() + 86_400_000).toISOString(),
+      end: new Date(Date.now() + 90_000_000).toISOString(),
+    });
     const exported = await call('memberA', { method: 'GET', url: `/api/v1/events/${event.event_id}/ics` });
     expect(exported.statusCode).toBe(200);
     expect(exported.headers['content-type']).toContain('text/calendar');
@@ -278,7 +318,13 @@ describe.each(databases)('events api on %s', (kind) => {
     expect(feedUrl.pathname).toMatch(/^\/api\/v1\/events\/feed\/[A-Za-z0-9_-]{43}\.ics$/);
     const stored = await ctx.db.selectFrom('calendar_feed_tokens').select('token_hash').where('account_id', '=', who.memberA.id).executeTakeFirstOrThrow();
     expect(feedUrl.pathname).not.toContain(stored.token_hash);
-    const soon = await create('creator', { isForMe: false, color: EVENT_COLORS.local, locations_ids: [locA], start: new Date(Date.now() + 86_400_000).toISOString(), end: new Date(Date.now() + 90_000_000).toISOString() });
+    const soon = await create('creator', {
+      isForMe: false,
+      color: EVENT_COLORS.local,
+      locations_ids: [locA],
+      start: new Date(Date.now() + 86_400_000).toISOString(),
+      end: new Date(Date.now() + 90_000_000).toISOString(),
+    });
     const feed = await ctx.app.inject({ method: 'GET', url: feedUrl.pathname });
     expect(feed.statusCode).toBe(200);
     const uids = new ICAL.Component(ICAL.parse(feed.body)).getAllSubcomponents('vevent').map((v) => v.getFirstPropertyValue('uid'));

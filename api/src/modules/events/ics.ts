@@ -28,7 +28,11 @@ function localStamp(d: Date, zone: string): string {
 
 /** TEXT value escaping (RFC 5545 3.3.11). */
 export function escapeText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
 }
 
 /** Lines longer than 75 octets are folded (3.1), never inside a UTF-8 character. */

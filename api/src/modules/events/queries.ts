@@ -102,13 +102,25 @@ export async function specialEvents(db: Db, viewer: Viewer): Promise<SpecialEven
 export async function replaceAudience(db: Db, eventId: number, groupIds: number[], locationIds: number[]): Promise<void> {
   await db.deleteFrom('event_groups').where('event_id', '=', eventId).execute();
   await db.deleteFrom('event_locations').where('event_id', '=', eventId).execute();
-  if (groupIds.length) await db.insertInto('event_groups').values(groupIds.map((group_id) => ({ event_id: eventId, group_id }))).execute();
-  if (locationIds.length) await db.insertInto('event_locations').values(locationIds.map((location_id) => ({ event_id: eventId, location_id }))).execute();
+  if (groupIds.length)
+    await db
+      .insertInto('event_groups')
+      .values(groupIds.map((group_id) => ({ event_id: eventId, group_id })))
+      .execute();
+  if (locationIds.length)
+    await db
+      .insertInto('event_locations')
+      .values(locationIds.map((location_id) => ({ event_id: eventId, location_id })))
+      .execute();
 }
 
 export async function existingIds(db: Db, table: 'groups' | 'locations', ids: number[]): Promise<number> {
   if (ids.length === 0) return 0;
-  const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where('id', 'in', ids).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('id', 'in', ids)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

@@ -59,19 +59,40 @@ export function eventRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.get(
     '/events/special',
-    { config: { access: view }, schema: { tags, security, summary: 'The Location Openings and Projects the caller follows (calendar sidebar)', querystring: emptyQuery, response: withErrors({ 200: specialListResponse }) } },
+    {
+      config: { access: view },
+      schema: {
+        tags,
+        security,
+        summary: 'The Location Openings and Projects the caller follows (calendar sidebar)',
+        querystring: emptyQuery,
+        response: withErrors({ 200: specialListResponse }),
+      },
+    },
     async (request) => ({ results: await service.listSpecialEvents(deps, currentUser(request)) }),
   );
 
   r.get(
     '/events/special/:id',
-    { config: { access: view }, schema: { tags, security, summary: 'A special event with its followers and comments (spec: /events/special/{ownerId})', params: eventIdParam, response: withErrors({ 200: specialEventResponse }) } },
+    {
+      config: { access: view },
+      schema: {
+        tags,
+        security,
+        summary: 'A special event with its followers and comments (spec: /events/special/{ownerId})',
+        params: eventIdParam,
+        response: withErrors({ 200: specialEventResponse }),
+      },
+    },
     async (request) => ({ results: await service.getSpecialEvent(deps, currentUser(request), request.params.id) }),
   );
 
   r.post(
     '/events',
-    { config: { access: { module: 'events', action: 'add' } }, schema: { tags, security, summary: 'Create an event (spec 3 payload; spec 5 checks in order)', body: eventBody, response: withErrors({ 201: eventResponse }) } },
+    {
+      config: { access: { module: 'events', action: 'add' } },
+      schema: { tags, security, summary: 'Create an event (spec 3 payload; spec 5 checks in order)', body: eventBody, response: withErrors({ 201: eventResponse }) },
+    },
     async (request, reply) => reply.status(201).send({ results: await service.createEvent(deps, currentUser(request), request.body) }),
   );
 
@@ -83,7 +104,16 @@ export function eventRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.get(
     '/events/:id/ics',
-    { config: { access: view }, schema: { tags, security, summary: "Export event: an .ics file (time zone, reminders: email a day before, display 10 minutes before)", params: eventIdParam, response: withErrors({ 200: ics }) } },
+    {
+      config: { access: view },
+      schema: {
+        tags,
+        security,
+        summary: 'Export event: an .ics file (time zone, reminders: email a day before, display 10 minutes before)',
+        params: eventIdParam,
+        response: withErrors({ 200: ics }),
+      },
+    },
     async (request, reply) => {
       const user = currentUser(request);
       const event = await service.getEvent(deps, user, request.params.id);
@@ -99,13 +129,19 @@ export function eventRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.put(
     '/events/:id',
-    { config: { access: { module: 'events', action: 'edit' } }, schema: { tags, security, summary: 'Update (or move) an event', params: eventIdParam, body: eventBody, response: withErrors({ 200: eventResponse }) } },
+    {
+      config: { access: { module: 'events', action: 'edit' } },
+      schema: { tags, security, summary: 'Update (or move) an event', params: eventIdParam, body: eventBody, response: withErrors({ 200: eventResponse }) },
+    },
     async (request) => ({ results: await service.updateEvent(deps, currentUser(request), request.params.id, request.body) }),
   );
 
   r.delete(
     '/events/:id',
-    { config: { access: { module: 'events', action: 'delete' }, audit: { target: 'event', title: titleOf('events', 'title') } }, schema: { tags, security, summary: 'Delete an event for everyone', params: eventIdParam, response: withErrors({ 204: emptyResponse }) } },
+    {
+      config: { access: { module: 'events', action: 'delete' }, audit: { target: 'event', title: titleOf('events', 'title') } },
+      schema: { tags, security, summary: 'Delete an event for everyone', params: eventIdParam, response: withErrors({ 204: emptyResponse }) },
+    },
     async (request, reply) => {
       await service.deleteEvent(deps, currentUser(request), request.params.id);
       return reply.status(204).send(null);
@@ -116,7 +152,14 @@ export function eventRoutes(app: FastifyInstance, deps: AppDeps) {
     '/events/special/:id',
     {
       config: { access: { module: 'events', action: 'edit' } },
-      schema: { tags, security, summary: 'Save changes of a special event page', params: eventIdParam, body: specialEventUpdateBody, response: withErrors({ 200: specialEventResponse }) },
+      schema: {
+        tags,
+        security,
+        summary: 'Save changes of a special event page',
+        params: eventIdParam,
+        body: specialEventUpdateBody,
+        response: withErrors({ 200: specialEventResponse }),
+      },
     },
     async (request) => ({ results: await service.updateSpecialEvent(deps, currentUser(request), request.params.id, request.body) }),
   );
@@ -125,7 +168,13 @@ export function eventRoutes(app: FastifyInstance, deps: AppDeps) {
     '/events/special/comments',
     {
       config: { access: view },
-      schema: { tags, security, summary: 'Comment on a special event (≤ 100 characters; .jpg / .png pictures as data URLs, checked by their bytes)', body: commentCreateBody, response: withErrors({ 201: commentResponse }) },
+      schema: {
+        tags,
+        security,
+        summary: 'Comment on a special event (≤ 100 characters; .jpg / .png pictures as data URLs, checked by their bytes)',
+        body: commentCreateBody,
+        response: withErrors({ 201: commentResponse }),
+      },
     },
     async (request, reply) => reply.status(201).send({ results: await service.createComment(deps, currentUser(request), request.body) }),
   );
@@ -134,14 +183,24 @@ export function eventRoutes(app: FastifyInstance, deps: AppDeps) {
     '/events/special/comments/:id',
     {
       config: { access: view },
-      schema: { tags, security, summary: 'Edit a comment (≤ 255 characters): its author, or events edit', params: eventIdParam, body: commentUpdateBody, response: withErrors({ 200: commentResponse }) },
+      schema: {
+        tags,
+        security,
+        summary: 'Edit a comment (≤ 255 characters): its author, or events edit',
+        params: eventIdParam,
+        body: commentUpdateBody,
+        response: withErrors({ 200: commentResponse }),
+      },
     },
     async (request) => ({ results: await service.updateComment(deps, currentUser(request), request.params.id, request.body.message) }),
   );
 
   r.delete(
     '/events/special/comments/:id',
-    { config: { access: view, audit: { target: 'event_comment', title: titleOf('event_comments', 'message') } }, schema: { tags, security, summary: 'Delete a comment: its author, or events delete', params: eventIdParam, response: withErrors({ 204: emptyResponse }) } },
+    {
+      config: { access: view, audit: { target: 'event_comment', title: titleOf('event_comments', 'message') } },
+      schema: { tags, security, summary: 'Delete a comment: its author, or events delete', params: eventIdParam, response: withErrors({ 204: emptyResponse }) },
+    },
     async (request, reply) => {
       await service.deleteComment(deps, currentUser(request), request.params.id);
       return reply.status(204).send(null);
@@ -152,26 +211,41 @@ export function eventRoutes(app: FastifyInstance, deps: AppDeps) {
     '/events/special/additional_users',
     {
       config: { access: { module: 'events', action: 'edit' } },
-      schema: { tags, security, summary: "Set a special event's additional followers (the whole list)", body: additionalUsersBody, response: withErrors({ 200: specialEventResponse }) },
+      schema: {
+        tags,
+        security,
+        summary: "Set a special event's additional followers (the whole list)",
+        body: additionalUsersBody,
+        response: withErrors({ 200: specialEventResponse }),
+      },
     },
     async (request) => ({ results: await service.setFollowers(deps, currentUser(request), request.body.event_id, request.body.customer_ids) }),
   );
 
   r.get(
     '/events/feed-token',
-    { config: { access: view }, schema: { tags, security, summary: 'Whether the caller has a private calendar feed address', querystring: emptyQuery, response: withErrors({ 200: feedStateResponse }) } },
+    {
+      config: { access: view },
+      schema: { tags, security, summary: 'Whether the caller has a private calendar feed address', querystring: emptyQuery, response: withErrors({ 200: feedStateResponse }) },
+    },
     async (request) => ({ results: await service.feedState(deps.db, currentUser(request).id) }),
   );
 
   r.post(
     '/events/feed-token',
-    { config: { access: view }, schema: { tags, security, summary: 'A new private calendar feed address (replaces the old one)', response: withErrors({ 201: feedLinkResponse }) } },
+    {
+      config: { access: view },
+      schema: { tags, security, summary: 'A new private calendar feed address (replaces the old one)', response: withErrors({ 201: feedLinkResponse }) },
+    },
     async (request, reply) => reply.status(201).send({ results: await service.createFeedToken(deps, currentUser(request).id) }),
   );
 
   r.delete(
     '/events/feed-token',
-    { config: { access: view, audit: { target: 'calendar_feed_token', id: (request) => request.user?.id } }, schema: { tags, security, summary: 'Revoke the private calendar feed address', response: withErrors({ 204: emptyResponse }) } },
+    {
+      config: { access: view, audit: { target: 'calendar_feed_token', id: (request) => request.user?.id } },
+      schema: { tags, security, summary: 'Revoke the private calendar feed address', response: withErrors({ 204: emptyResponse }) },
+    },
     async (request, reply) => {
       await service.revokeFeedToken(deps.db, currentUser(request).id);
       return reply.status(204).send(null);
@@ -183,14 +257,22 @@ export function eventRoutes(app: FastifyInstance, deps: AppDeps) {
     {
       // public: calendar apps cannot sign in; the unguessable token is the credential (revocable from /profile)
       config: { access: 'public' },
-      schema: { tags, summary: "A user's private calendar feed (…/feed/<token>.ics): the events they may see, 90 days back to 400 ahead", params: feedTokenParam, response: withErrors({ 200: ics }) },
+      schema: {
+        tags,
+        summary: "A user's private calendar feed (…/feed/<token>.ics): the events they may see, 90 days back to 400 ahead",
+        params: feedTokenParam,
+        response: withErrors({ 200: ics }),
+      },
     },
     async (request, reply) => {
       const owner = await service.feedOwner(deps, request.params.token.replace(/\.ics$/, ''));
       if (!owner) throw new HttpError(404, ERROR_CODES.notFound, 'Calendar feed not found.');
       const now = Date.now();
       const events = await eventsInRange(deps.db, owner, new Date(now - FEED_PAST_DAYS * 86_400_000), new Date(now + FEED_FUTURE_DAYS * 86_400_000), 5000);
-      return reply.type('text/calendar; charset=utf-8').header('cache-control', 'private, no-store').send(buildIcs(events, icsOptions('Arcadia portal', owner.email)));
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('cache-control', 'private, no-store')
+        .send(buildIcs(events, icsOptions('Arcadia portal', owner.email)));
     },
   );
 }

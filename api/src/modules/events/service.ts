@@ -94,7 +94,11 @@ export async function createEvent(deps: EventsDeps, user: RequestUser, body: Eve
   const { kind, audience, values } = rowOf(body);
   await checkAudience(deps.db, audience.groups_ids, audience.locations_ids);
   const id = await deps.db.transaction().execute(async (tx) => {
-    const row = await tx.insertInto('events').values({ ...values, created_by: user.id }).returning('id').executeTakeFirstOrThrow();
+    const row = await tx
+      .insertInto('events')
+      .values({ ...values, created_by: user.id })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     // a special event's follower groups start as its creator's group (spec 2.6 shows them read only)
     const groups = kind === 'special' ? (user.group_id ? [user.group_id] : []) : audience.groups_ids;
     await q.replaceAudience(tx, row.id, groups, audience.locations_ids);
@@ -109,7 +113,11 @@ export async function updateEvent(deps: EventsDeps, user: RequestUser, id: numbe
   const { kind, audience, values } = rowOf(body);
   await checkAudience(deps.db, audience.groups_ids, audience.locations_ids);
   await deps.db.transaction().execute(async (tx) => {
-    await tx.updateTable('events').set({ ...values, updated_at: new Date() }).where('id', '=', id).execute();
+    await tx
+      .updateTable('events')
+      .set({ ...values, updated_at: new Date() })
+      .where('id', '=', id)
+      .execute();
     if (kind === 'special') {
       // stays special: its followers stay; becomes special: its creator's group follows
       if (before.kind !== 'special') await q.replaceAudience(tx, id, before.created_by === user.id && user.group_id ? [user.group_id] : [], []);
@@ -216,7 +224,11 @@ export async function setFollowers(deps: EventsDeps, user: RequestUser, eventId:
   const before = (await deps.db.selectFrom('event_followers').select('account_id').where('event_id', '=', eventId).execute()).map((r) => r.account_id);
   await deps.db.transaction().execute(async (tx) => {
     await tx.deleteFrom('event_followers').where('event_id', '=', eventId).execute();
-    if (ids.length) await tx.insertInto('event_followers').values(ids.map((account_id) => ({ event_id: eventId, account_id }))).execute();
+    if (ids.length)
+      await tx
+        .insertInto('event_followers')
+        .values(ids.map((account_id) => ({ event_id: eventId, account_id })))
+        .execute();
   });
   const added = ids.filter((a) => !before.includes(a) && a !== user.id);
   const event = await getSpecialEvent(deps, user, eventId);
@@ -252,7 +264,11 @@ export async function createComment(deps: EventsDeps, user: RequestUser, body: C
   const urls: string[] = [];
   for (const picture of pictures) urls.push(await deps.storage.save('events', picture.bytes, picture.kind));
   const id = await deps.db.transaction().execute(async (tx) => {
-    const row = await tx.insertInto('event_comments').values({ event_id: event.event_id, account_id: user.id, message: body.message, files: urls }).returning('id').executeTakeFirstOrThrow();
+    const row = await tx
+      .insertInto('event_comments')
+      .values({ event_id: event.event_id, account_id: user.id, message: body.message, files: urls })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await recordActivity(tx, user.id, 'event_commented');
     return row.id;
   });

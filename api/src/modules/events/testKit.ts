@@ -22,9 +22,21 @@ export async function insertEventRow(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  if (overrides.groups?.length) await db.insertInto('event_groups').values(overrides.groups.map((group_id) => ({ event_id: row.id, group_id }))).execute();
-  if (overrides.locations?.length) await db.insertInto('event_locations').values(overrides.locations.map((location_id) => ({ event_id: row.id, location_id }))).execute();
-  if (overrides.followers?.length) await db.insertInto('event_followers').values(overrides.followers.map((account_id) => ({ event_id: row.id, account_id }))).execute();
+  if (overrides.groups?.length)
+    await db
+      .insertInto('event_groups')
+      .values(overrides.groups.map((group_id) => ({ event_id: row.id, group_id })))
+      .execute();
+  if (overrides.locations?.length)
+    await db
+      .insertInto('event_locations')
+      .values(overrides.locations.map((location_id) => ({ event_id: row.id, location_id })))
+      .execute();
+  if (overrides.followers?.length)
+    await db
+      .insertInto('event_followers')
+      .values(overrides.followers.map((account_id) => ({ event_id: row.id, account_id })))
+      .execute();
   return row.id;
 }
 
@@ -41,6 +53,9 @@ export async function insertFeedToken(db: Db, accountId: number): Promise<string
   const { createHash, randomBytes } = await import('node:crypto');
   const token = randomBytes(32).toString('base64url');
   await db.deleteFrom('calendar_feed_tokens').where('account_id', '=', accountId).execute();
-  await db.insertInto('calendar_feed_tokens').values({ account_id: accountId, token_hash: createHash('sha256').update(token).digest('hex') }).execute();
+  await db
+    .insertInto('calendar_feed_tokens')
+    .values({ account_id: accountId, token_hash: createHash('sha256').update(token).digest('hex') })
+    .execute();
   return token;
 }

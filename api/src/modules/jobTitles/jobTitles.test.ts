@@ -48,7 +48,11 @@ describe.each(databases)('job-title mapping on %s', (kind) => {
     expect(all.map((t) => t.paylocity_jobtitle)).toEqual([...all.map((t) => t.paylocity_jobtitle)].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
     expect(all.find((t) => t.paylocity_jobtitle === 'Team Member')).toMatchObject({ group_id: 15, group_title: 'Team Member' });
     const fresh = await list('unexpected');
-    expect(fresh.map((t) => t.paylocity_jobtitle).sort()).toEqual(DEMO_JOB_TITLES.filter((t) => t.group === null).map((t) => t.title).sort());
+    expect(fresh.map((t) => t.paylocity_jobtitle).sort()).toEqual(
+      DEMO_JOB_TITLES.filter((t) => t.group === null)
+        .map((t) => t.title)
+        .sort(),
+    );
     expect(fresh.every((t) => t.group_id === null && t.group_title === null && t.mapped_at === null)).toBe(true);
   });
 
@@ -90,9 +94,21 @@ describe.each(databases)('job-title mapping on %s', (kind) => {
     const before = await databaseFingerprint(ctx.db);
     const titlesBefore = await list('mapjobtitle');
     const cases: Array<[unknown, string | undefined]> = [
-      [[{ paylocity_jobtitle: 'VR Arena Operator', group_title: 'Team Member' }, { paylocity_jobtitle: 'Astronaut', group_title: 'Team Member' }], JOB_TITLE_MESSAGES.unknownTitle('Astronaut')],
+      [
+        [
+          { paylocity_jobtitle: 'VR Arena Operator', group_title: 'Team Member' },
+          { paylocity_jobtitle: 'Astronaut', group_title: 'Team Member' },
+        ],
+        JOB_TITLE_MESSAGES.unknownTitle('Astronaut'),
+      ],
       [[{ paylocity_jobtitle: 'VR Arena Operator', group_title: 'Pilots' }], JOB_TITLE_MESSAGES.unknownGroup('Pilots')],
-      [[{ paylocity_jobtitle: 'Party Host', group_title: 'Team Member' }, { paylocity_jobtitle: 'party host', group_title: 'Finance' }], JOB_TITLE_MESSAGES.listedTwice('party host')],
+      [
+        [
+          { paylocity_jobtitle: 'Party Host', group_title: 'Team Member' },
+          { paylocity_jobtitle: 'party host', group_title: 'Finance' },
+        ],
+        JOB_TITLE_MESSAGES.listedTwice('party host'),
+      ],
       [[], undefined],
       [{ paylocity_jobtitle: '   ', group_title: 'Team Member' }, undefined],
       [{ paylocity_jobtitle: 'Party Host' }, undefined],

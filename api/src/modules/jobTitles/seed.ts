@@ -23,5 +23,8 @@ export const DEMO_JOB_TITLES: ReadonlyArray<{ title: string; group: number | nul
 ];
 
 export async function seedJobTitles(db: Db) {
-  await q.insertTitles(db, DEMO_JOB_TITLES.map((t) => ({ title: t.title, group_id: t.group })));
+  await q.insertTitles(
+    db,
+    DEMO_JOB_TITLES.map((t) => ({ title: t.title, group_id: t.group })),
+  );
 }

@@ -17,7 +17,7 @@ describe.each(databases)('the cached location pages on %s', (kind) => {
   afterEach(() => vi.restoreAllMocks());
 
   const list = async (query = '') => (await ctx.request({ method: 'GET', url: `/api/v1/locations${query}`, as: 'admin' })).json<List>();
-    /** the names a search for `text` finds (every state unless `active` says otherwise) */
+  /** the names a search for `text` finds (every state unless `active` says otherwise) */
   const names = async (query = '') => (await list(query)).results.map((l) => l.name);
   const options = async () =>
     (await ctx.request({ method: 'GET', url: '/api/v1/locations/options', as: 'staff' })).json<{ results: { id: number; display_name: string }[] }>().results;

@@ -174,8 +174,7 @@ describe.each(databases)('locations api on %s', (kind) => {
   });
 
   it('searches name, display name, store id and address, case-insensitively', async () => {
-    const search = async (text: string) =>
-      (await list(`?active=both&limit=100&search_for=${encodeURIComponent(text)}`)).results;
+    const search = async (text: string) => (await list(`?active=both&limit=100&search_for=${encodeURIComponent(text)}`)).results;
     expect((await search('SCHAUMBURG')).map((l) => l.name)).toContain('Arcadia Schaumburg');
     expect((await search('galleria, tx')).map((l) => l.display_name)).toContain('Dallas Galleria, TX');
     expect((await search('201')).some((l) => l.store_id === '201')).toBe(true);
@@ -220,7 +219,12 @@ describe.each(databases)('locations api on %s', (kind) => {
     // a deletion cannot be undone: the audit log keeps who did it and what the location was
     const audit = await ctx.db.selectFrom('audit_log').selectAll().where('action', '=', 'location.delete').where('target_id', '=', String(location.id)).executeTakeFirstOrThrow();
     expect(audit.actor_id).toBe(await ctx.idOf('admin'));
-    expect(audit.details).toEqual({ name: location.name, display_name: 'Renamed', store_id: updated.json<{ results: Location }>().results.store_id, address: updated.json<{ results: Location }>().results.address });
+    expect(audit.details).toEqual({
+      name: location.name,
+      display_name: 'Renamed',
+      store_id: updated.json<{ results: Location }>().results.store_id,
+      address: updated.json<{ results: Location }>().results.address,
+    });
     expect((await ctx.request({ method: 'DELETE', url: `/api/v1/locations/${location.id}`, as: 'admin' })).statusCode).toBe(404);
     expect((await ctx.request({ method: 'POST', url: `/api/v1/locations/${location.id}/toggle`, as: 'admin' })).statusCode).toBe(404);
   });

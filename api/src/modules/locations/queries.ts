@@ -26,14 +26,7 @@ function filtered(db: Db, filter: { active: ActiveFilter; search: string }) {
   if (filter.active !== 'both') query = query.where('active', '=', filter.active === 'true');
   if (filter.search) {
     const pattern = likePattern(filter.search);
-    query = query.where((eb) =>
-      eb.or([
-        eb('name', 'ilike', pattern),
-        eb('display_name', 'ilike', pattern),
-        eb('store_id', 'ilike', pattern),
-        eb('address', 'ilike', pattern),
-      ]),
-    );
+    query = query.where((eb) => eb.or([eb('name', 'ilike', pattern), eb('display_name', 'ilike', pattern), eb('store_id', 'ilike', pattern), eb('address', 'ilike', pattern)]));
   }
   return query;
 }
@@ -58,7 +51,13 @@ export async function listLocationPage(db: Db, request: LocationListRequest) {
 
 /** Every active location, for pickers. */
 export function listLocationOptions(db: Db) {
-  return db.selectFrom('locations').select(['id', 'display_name']).where('active', '=', true).orderBy(sql`lower(display_name)`).orderBy('id').execute();
+  return db
+    .selectFrom('locations')
+    .select(['id', 'display_name'])
+    .where('active', '=', true)
+    .orderBy(sql`lower(display_name)`)
+    .orderBy('id')
+    .execute();
 }
 
 export function findLocation(db: Db, id: number) {

@@ -74,7 +74,11 @@ describe.each(databases)('latest news comments on %s', (kind) => {
   it('sorts most-liked (default), desc (newest) and asc (oldest); an unknown sort is a 400', async () => {
     const target = await createNews(ctx, { title: 'Sort target' });
     const ids: number[] = [];
-    for (const [content, as] of [['first', 'staff'], ['second', 'manager'], ['third', 'partner']] as const) {
+    for (const [content, as] of [
+      ['first', 'staff'],
+      ['second', 'manager'],
+      ['third', 'partner'],
+    ] as const) {
       ids.push((await comment(content, as, target.id)).json<{ results: NewsComment }>().results.id);
       await new Promise((r) => setTimeout(r, 5));
     }

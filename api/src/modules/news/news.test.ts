@@ -193,7 +193,11 @@ describe.each(databases)('latest news api on %s', (kind) => {
 
   it('ideas: submitted private by any home page user, reviewed and published by a news administrator', async () => {
     const image = await uploaded(ctx, FILES.jpg, 'partner');
-    const res = await post('/latest-news/create', { title: 'Idea from a partner', prev_legend: 'Prize lockers', image, idea: true, notify_desktop: true, publish_date: '2020-01-01' }, 'partner');
+    const res = await post(
+      '/latest-news/create',
+      { title: 'Idea from a partner', prev_legend: 'Prize lockers', image, idea: true, notify_desktop: true, publish_date: '2020-01-01' },
+      'partner',
+    );
     expect(res.statusCode).toBe(201);
     const idea = res.json<{ results: NewsItem }>().results;
     expect(idea).toMatchObject({ idea: true, active: false, publish_date: null, notify_desktop: false, customer_id: await ctx.idOf('partner') });

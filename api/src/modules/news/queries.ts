@@ -50,13 +50,7 @@ export async function listNews(db: Db, options: { onlyPublishedAt: Date | null; 
 
 /** Spec 2, section 4: active items with a publish date not in the future; active first, then newest. */
 export async function listCarousel(db: Db, now: Date, limit: number): Promise<NewsRow[]> {
-  return newsSelect(db)
-    .where(published(now))
-    .orderBy('n.active', 'desc')
-    .orderBy(feedDate, 'desc')
-    .orderBy('n.id', 'desc')
-    .limit(limit)
-    .execute();
+  return newsSelect(db).where(published(now)).orderBy('n.active', 'desc').orderBy(feedDate, 'desc').orderBy('n.id', 'desc').limit(limit).execute();
 }
 
 export async function findNews(db: Db, id: number): Promise<NewsRow | undefined> {
@@ -98,7 +92,9 @@ export async function isFileInUse(db: Db, url: string): Promise<boolean> {
   return Boolean(row);
 }
 
-const likeIds = sql<number[] | string>`coalesce((select json_agg(k.account_id order by k.created_at, k.account_id) from latest_news_comment_likes k where k.comment_id = c.id), '[]'::json)`;
+const likeIds = sql<
+  number[] | string
+>`coalesce((select json_agg(k.account_id order by k.created_at, k.account_id) from latest_news_comment_likes k where k.comment_id = c.id), '[]'::json)`;
 const likeCount = sql<number>`(select count(*)::int from latest_news_comment_likes k where k.comment_id = c.id)`;
 
 function commentSelect(db: Db) {
@@ -135,13 +131,7 @@ export async function topComments(db: Db, newsIds: number[], perItem: number): P
   const ranked = commentSelect(db)
     .select(sql<number>`row_number() over (partition by c.latest_news_id order by ${likeCount} desc, c.created_at desc, c.id desc)`.as('rank'))
     .where('c.latest_news_id', 'in', newsIds);
-  return db
-    .selectFrom(ranked.as('r'))
-    .selectAll()
-    .where('r.rank', '<=', perItem)
-    .orderBy('r.latest_news_id')
-    .orderBy('r.rank')
-    .execute() as Promise<CommentRow[]>;
+  return db.selectFrom(ranked.as('r')).selectAll().where('r.rank', '<=', perItem).orderBy('r.latest_news_id').orderBy('r.rank').execute() as Promise<CommentRow[]>;
 }
 
 export async function findComment(db: Db, id: number): Promise<CommentRow | undefined> {

@@ -18,14 +18,7 @@ import { currentUser } from '../../auth/access';
 import { badRequest, perUser } from '@portal/shared/node/server';
 import { emptyResponse, withErrors } from '../../http/schemas';
 import { requireMayUpload, requireNewsAdmin } from './policy';
-import {
-  newsCarouselResponse,
-  newsCommentListResponse,
-  newsCommentResponse,
-  newsItemResponse,
-  newsListResponse,
-  newsUploadResponse,
-} from './schemas';
+import { newsCarouselResponse, newsCommentListResponse, newsCommentResponse, newsItemResponse, newsListResponse, newsUploadResponse } from './schemas';
 import * as service from './service';
 import { storeNewsUpload } from './uploads';
 

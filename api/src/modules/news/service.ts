@@ -165,7 +165,11 @@ export async function list(deps: AppDeps, user: RequestUser, query: { limit?: nu
 export async function carousel(deps: AppDeps): Promise<NewsCarouselItem[]> {
   const now = new Date();
   const rows = await q.listCarousel(deps.db, now, NEWS_CAROUSEL_MAX);
-  const comments = await q.topComments(deps.db, rows.map((r) => r.id), NEWS_CAROUSEL_COMMENTS);
+  const comments = await q.topComments(
+    deps.db,
+    rows.map((r) => r.id),
+    NEWS_CAROUSEL_COMMENTS,
+  );
   return rows.map((row) => ({
     ...toNewsItem(row, now),
     comments: comments.filter((c) => c.latest_news_id === row.id).map(toNewsComment),

@@ -56,6 +56,10 @@ export async function insertNewsRow(db: Db, ownerId: number | null = null): Prom
 /** A comment by `authorId` on a fresh public item. */
 export async function insertCommentRow(db: Db, authorId: number): Promise<number> {
   const newsId = await insertNewsRow(db);
-  const row = await db.insertInto('latest_news_comments').values({ latest_news_id: newsId, author_id: authorId, content: 'Matrix comment' }).returning('id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('latest_news_comments')
+    .values({ latest_news_id: newsId, author_id: authorId, content: 'Matrix comment' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }

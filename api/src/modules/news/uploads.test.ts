@@ -40,7 +40,12 @@ describe.each(databases)('latest news uploads on %s', (kind) => {
     expect((await ctx.request({ method: 'PUT', url: '/api/v1/permissions/14', as: 'admin', payload: rights })).statusCode).toBe(200);
     const signin = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/signin', payload: { email: member.email, password: DEMO_PASSWORD } });
     const token = signin.json<{ token: string }>().token;
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/latest-news/uploadFile', headers: { ...multipart(FILES.png).headers, authorization: `Bearer ${token}` }, payload: multipart(FILES.png).payload });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/latest-news/uploadFile',
+      headers: { ...multipart(FILES.png).headers, authorization: `Bearer ${token}` },
+      payload: multipart(FILES.png).payload,
+    });
     expect(res.statusCode).toBe(403);
     const idea = await ctx.app.inject({
       method: 'POST',

@@ -32,8 +32,7 @@ const NEWS_FILE_CHECK: UploadCheck<FileKind> = {
   missing: () => badRequest(NEWS_MESSAGES.fileMissing, 'file'),
   wrongType: () => badRequest(NEWS_MESSAGES.fileType, 'file'),
   // the multipart limit (just above the video limit) is only reached by a video
-  tooLarge: (kind) =>
-    new HttpError(413, ERROR_CODES.tooLarge, kind === 'mp4' || kind === null ? NEWS_MESSAGES.videoTooLarge : NEWS_MESSAGES.imageTooLarge, 'file'),
+  tooLarge: (kind) => new HttpError(413, ERROR_CODES.tooLarge, kind === 'mp4' || kind === null ? NEWS_MESSAGES.videoTooLarge : NEWS_MESSAGES.imageTooLarge, 'file'),
 };
 
 /** Streams one uploaded file to `uploads/news/` (type from its bytes, size per type as it arrives; `FileStorage.saveStream`). */

@@ -24,7 +24,15 @@ describe.each(databases)('notification dashboard on %s', (kind) => {
 
   const post = (channel: 'mobile' | 'desktop', payload: unknown, as: 'admin' | 'staff' | 'partner' | null = 'admin') =>
     ctx.request({ method: 'POST', url: `/api/v1/notify/${channel}-notify`, payload: payload as object, as });
-  const sendsCount = async () => Number((await ctx.db.selectFrom('notification_sends').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+  const sendsCount = async () =>
+    Number(
+      (
+        await ctx.db
+          .selectFrom('notification_sends')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   /** Runs the delivery worker until nothing is due; returns what it pushed to phones and bells. */
   async function deliver() {
@@ -98,7 +106,12 @@ describe.each(databases)('notification dashboard on %s', (kind) => {
     const res = await post('mobile', { title: 'Closing early', legend: 'We close at 6 pm today.', url: 'Trivia', locations: [location], groups: [15], every: false });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ message: NOTIFY_MESSAGES.sent, results: { id: expect.any(Number), channel: 'mobile', recipients: 2 } });
-    const job = await deliveryDb(ctx.db).selectFrom('delivery_jobs').selectAll().where('source_kind', '=', 'notification').where('source_id', '=', res.json().results.id).executeTakeFirstOrThrow();
+    const job = await deliveryDb(ctx.db)
+      .selectFrom('delivery_jobs')
+      .selectAll()
+      .where('source_kind', '=', 'notification')
+      .where('source_id', '=', res.json().results.id)
+      .executeTakeFirstOrThrow();
     expect(job).toMatchObject({ subject: 'Closing early', text: 'We close at 6 pm today.', link: '/trivia' });
 
     const { pushes, bells } = await deliver();
@@ -110,7 +123,13 @@ describe.each(databases)('notification dashboard on %s', (kind) => {
 
   it('a desktop notification to everyone reaches every active account’s bell, linked to the chosen page', async () => {
     const active = Number(
-      (await ctx.db.selectFrom('accounts').select((eb) => eb.fn.countAll<string>().as('n')).where('status', '=', 'ACTIVE').executeTakeFirstOrThrow()).n,
+      (
+        await ctx.db
+          .selectFrom('accounts')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('status', '=', 'ACTIVE')
+          .executeTakeFirstOrThrow()
+      ).n,
     );
     const res = await post('desktop', { content: 'Trivia night on Friday!', url: 'Shortcuts', locations: [], groups: [], every: true });
     expect(res.statusCode).toBe(201);

@@ -1,12 +1,4 @@
-import {
-  NOTIFY_MESSAGES,
-  desktopNotifyBody,
-  mobileNotifyBody,
-  notifyRedirectPath,
-  type NotifyChannel,
-  type NotifyRedirect,
-  type NotifySendResult,
-} from '@portal/shared';
+import { NOTIFY_MESSAGES, desktopNotifyBody, mobileNotifyBody, notifyRedirectPath, type NotifyChannel, type NotifyRedirect, type NotifySendResult } from '@portal/shared';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import type { RequestUser } from '../../auth/access';
@@ -29,8 +21,24 @@ interface Send {
   groups: number[];
 }
 
-export const fromMobile = (body: MobileBody): Send => ({ channel: 'mobile', title: body.title, text: body.legend, url: body.url, every: body.every, locations: body.locations, groups: body.groups });
-export const fromDesktop = (body: DesktopBody): Send => ({ channel: 'desktop', title: null, text: body.content, url: body.url, every: body.every, locations: body.locations, groups: body.groups });
+export const fromMobile = (body: MobileBody): Send => ({
+  channel: 'mobile',
+  title: body.title,
+  text: body.legend,
+  url: body.url,
+  every: body.every,
+  locations: body.locations,
+  groups: body.groups,
+});
+export const fromDesktop = (body: DesktopBody): Send => ({
+  channel: 'desktop',
+  title: null,
+  text: body.content,
+  url: body.url,
+  every: body.every,
+  locations: body.locations,
+  groups: body.groups,
+});
 
 /**
  * Sends a dashboard notification: the audience is resolved now (active accounts), the send is recorded and its

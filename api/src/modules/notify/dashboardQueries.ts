@@ -25,7 +25,17 @@ export async function audienceIds(db: Db, audience: { every: boolean; locations:
 
 export function insertSend(
   db: Db,
-  row: { channel: NotifyChannel; title: string | null; body: string; redirect: NotifyRedirect; every: boolean; locations: number[]; groups: number[]; recipients: number; sentBy: number },
+  row: {
+    channel: NotifyChannel;
+    title: string | null;
+    body: string;
+    redirect: NotifyRedirect;
+    every: boolean;
+    locations: number[];
+    groups: number[];
+    recipients: number;
+    sentBy: number;
+  },
 ) {
   return db
     .insertInto('notification_sends')

@@ -39,7 +39,13 @@ export function dashboardRoutes(app: FastifyInstance, deps: AppDeps) {
     '/notify/desktop-notify',
     {
       config: { access, rateLimit },
-      schema: { tags, security, summary: 'Send a bell notification to everyone, or to locations and/or groups', body: desktopNotifyBody, response: withErrors({ 201: sendResponse }) },
+      schema: {
+        tags,
+        security,
+        summary: 'Send a bell notification to everyone, or to locations and/or groups',
+        body: desktopNotifyBody,
+        response: withErrors({ 201: sendResponse }),
+      },
     },
     async (request, reply) =>
       reply.status(201).send({ results: await dashboard.send(deps, currentUser(request), dashboard.fromDesktop(request.body)), message: NOTIFY_MESSAGES.sent }),

@@ -43,7 +43,10 @@ export interface NewNotification {
  */
 export async function createNotification(db: Db, note: NewNotification): Promise<PortalNotification[]> {
   const userIds = [...new Set(note.userIds)];
-  const rows = await q.insertMany(db, userIds.map((id) => ({ user_id_receptor: id, content: note.content, link_desktop: note.link ?? null })));
+  const rows = await q.insertMany(
+    db,
+    userIds.map((id) => ({ user_id_receptor: id, content: note.content, link_desktop: note.link ?? null })),
+  );
   return rows.map(toNotification);
 }
 

@@ -46,7 +46,12 @@ describe.each(databases)('who may grant what on %s', (kind) => {
 
   it('the Human Resources case of the review: no Super Admin through change_status', async () => {
     const target = await factories.account(ctx.db, { group_id: 15 });
-    const res = await ctx.app.inject({ method: 'PUT', url: `/api/v1/accounts/change_status/${target.id}`, headers: bearer(tokens.get(11)!), payload: { status_name: 'active', group_id: 1 } });
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/v1/accounts/change_status/${target.id}`,
+      headers: bearer(tokens.get(11)!),
+      payload: { status_name: 'active', group_id: 1 },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().error.message).toBe('Only a Super Admin may make someone a Super Admin.');
     const row = await ctx.db.selectFrom('accounts').select('group_id').where('id', '=', target.id).executeTakeFirstOrThrow();

@@ -11,8 +11,7 @@ import { bearer } from '../accounts/testSupport';
  */
 export const GROUP_IDS: number[] = GROUPS.map((g) => g.id);
 let scratchGroupId = 1000;
-const within = (actor: number, target: number) =>
-  MODULE_KEYS.every((m) => PERMISSION_ACTIONS.every((a) => !SEED_PERMISSIONS[target]![m][a] || SEED_PERMISSIONS[actor]![m][a]));
+const within = (actor: number, target: number) => MODULE_KEYS.every((m) => PERMISSION_ACTIONS.every((a) => !SEED_PERMISSIONS[target]![m][a] || SEED_PERMISSIONS[actor]![m][a]));
 export const mayGrant = (actor: number, target: number) => actor === SUPER_ADMIN_GROUP_ID || (target !== SUPER_ADMIN_GROUP_ID && within(actor, target));
 
 export interface GrantCase {
@@ -33,7 +32,12 @@ export const GRANT_PATHS: GrantPath[] = [
     routeRight: (a) => can(SEED_PERMISSIONS[a], 'user_validation', 'add'),
     async attempt(ctx, token, target) {
       const account = await factories.account(ctx.db, { status: 'UNVERIFIED', group_id: null });
-      const res = await ctx.app.inject({ method: 'PUT', url: `/api/v1/accounts/change_status/${account.id}`, headers: bearer(token), payload: { status_name: 'active', group_id: target } });
+      const res = await ctx.app.inject({
+        method: 'PUT',
+        url: `/api/v1/accounts/change_status/${account.id}`,
+        headers: bearer(token),
+        payload: { status_name: 'active', group_id: target },
+      });
       return { status: res.statusCode, body: res.body };
     },
   },
@@ -43,7 +47,12 @@ export const GRANT_PATHS: GrantPath[] = [
     async attempt(ctx, token, target) {
       // from another group with the same rights (moving to the group it is in is no change: 409)
       const account = await factories.account(ctx.db, { group_id: target === 15 ? 14 : 15 });
-      const res = await ctx.app.inject({ method: 'PUT', url: `/api/v1/accounts/change_status/${account.id}`, headers: bearer(token), payload: { status_name: 'active', group_id: target } });
+      const res = await ctx.app.inject({
+        method: 'PUT',
+        url: `/api/v1/accounts/change_status/${account.id}`,
+        headers: bearer(token),
+        payload: { status_name: 'active', group_id: target },
+      });
       return { status: res.statusCode, body: res.body };
     },
   },
@@ -63,7 +72,12 @@ export const GRANT_PATHS: GrantPath[] = [
       const account = await factories.account(ctx.db, { group_id: 16, email: `partner.${factories.unique()}@vendor.example` });
       const business = `up.${factories.unique()}@arcadia.example`;
       await ctx.db.insertInto('account_upgrades').values({ account_id: account.id, personal_email: account.email, business_email: business }).execute();
-      const res = await ctx.app.inject({ method: 'PUT', url: `/api/v1/accounts/upgrade/${account.id}`, headers: bearer(token), payload: { business_email: business, groupId: target } });
+      const res = await ctx.app.inject({
+        method: 'PUT',
+        url: `/api/v1/accounts/upgrade/${account.id}`,
+        headers: bearer(token),
+        payload: { business_email: business, groupId: target },
+      });
       return { status: res.statusCode, body: res.body };
     },
   },
@@ -83,7 +97,11 @@ export const GRANT_PATHS: GrantPath[] = [
     name: "permissions edit (a group gets the target group's rights)",
     routeRight: (a) => can(SEED_PERMISSIONS[a], 'permissions_management', 'edit'),
     async attempt(ctx, token, target) {
-      const group = await ctx.db.insertInto('groups').values({ id: scratchGroupId++, name: `Grant test ${factories.unique()}`, profile_id: 1 }).returning('id').executeTakeFirstOrThrow();
+      const group = await ctx.db
+        .insertInto('groups')
+        .values({ id: scratchGroupId++, name: `Grant test ${factories.unique()}`, profile_id: 1 })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       const res = await ctx.app.inject({ method: 'PUT', url: `/api/v1/permissions/${group.id}`, headers: bearer(token), payload: SEED_PERMISSIONS[target] });
       return { status: res.statusCode, body: res.body };
     },

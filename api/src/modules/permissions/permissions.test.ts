@@ -32,7 +32,10 @@ describe.each(databases)('groups, profiles, permissions on %s', (kind) => {
 
   it('lists the 2 profiles and 16 groups to any signed-in user', async () => {
     const profiles = (await ctx.request({ method: 'GET', url: '/api/v1/profiles', as: 'staff' })).json();
-    expect(profiles.results).toEqual([{ id: 1, name: 'Company Business' }, { id: 2, name: 'Partners' }]);
+    expect(profiles.results).toEqual([
+      { id: 1, name: 'Company Business' },
+      { id: 2, name: 'Partners' },
+    ]);
     const groups = (await ctx.request({ method: 'GET', url: '/api/v1/groups', as: 'staff' })).json();
     // each says whether the caller may assign it: a Team Member only the groups whose rights are within theirs
     expect(groups.results).toEqual(GROUPS.map((g) => ({ ...g, assignable: [14, 15, 16].includes(g.id) })));
@@ -58,7 +61,12 @@ describe.each(databases)('groups, profiles, permissions on %s', (kind) => {
     const list = () => ctx.request({ method: 'GET', url: '/api/v1/locations', headers: { authorization: `Bearer ${token}` } });
     expect((await list()).statusCode).toBe(403);
     const roles = await rolesOf(14);
-    const res = await ctx.request({ method: 'PUT', url: '/api/v1/permissions/14', payload: { ...roles, location: { view: true, add: false, edit: false, delete: false } }, as: 'admin' });
+    const res = await ctx.request({
+      method: 'PUT',
+      url: '/api/v1/permissions/14',
+      payload: { ...roles, location: { view: true, add: false, edit: false, delete: false } },
+      as: 'admin',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().results.roles.location.view).toBe(true);
     expect((await list()).statusCode).toBe(200);
@@ -87,7 +95,12 @@ describe.each(databases)('groups, profiles, permissions on %s', (kind) => {
     expect(before.roles).toEqual(await rolesOf(13));
     expect(before.modules.locations).toEqual({ list: true, read: true, write: true, delete: false });
     const roles = await rolesOf(13);
-    const saved = await ctx.request({ method: 'PUT', url: '/api/v1/permissions/13', payload: { ...roles, location: { view: false, add: false, edit: false, delete: false } }, as: 'admin' });
+    const saved = await ctx.request({
+      method: 'PUT',
+      url: '/api/v1/permissions/13',
+      payload: { ...roles, location: { view: false, add: false, edit: false, delete: false } },
+      as: 'admin',
+    });
     expect(saved.statusCode).toBe(200);
     const after = await mine();
     expect(after.roles.location).toEqual({ view: false, add: false, edit: false, delete: false });
@@ -99,7 +112,13 @@ describe.each(databases)('groups, profiles, permissions on %s', (kind) => {
   it('audits what changed, module by module', async () => {
     const roles = await rolesOf(12);
     await ctx.request({ method: 'PUT', url: '/api/v1/permissions/12', payload: { ...roles, shortcuts: { view: true, add: true, edit: false, delete: false } }, as: 'admin' });
-    const entry = await ctx.db.selectFrom('audit_log').selectAll().where('action', '=', 'permissions.update').where('target_id', '=', '12').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const entry = await ctx.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'permissions.update')
+      .where('target_id', '=', '12')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(entry.actor_id).toBe(await ctx.idOf('admin'));
     expect(entry.details).toEqual({
       group: 'Finance',
@@ -128,13 +147,7 @@ describe.each(databases)('groups, profiles, permissions on %s', (kind) => {
     const withoutManagement = { ...roles2, permissions_management: { view: true, add: false, edit: false, delete: false } };
 
     // the only other managers (Super Admins, other Admins) are inactive: this save would lock everyone out
-    const others = await ctx.db
-      .selectFrom('accounts')
-      .select('id')
-      .where('group_id', 'in', [1, 2])
-      .where('status', '=', 'ACTIVE')
-      .where('id', '!=', admin2.id)
-      .execute();
+    const others = await ctx.db.selectFrom('accounts').select('id').where('group_id', 'in', [1, 2]).where('status', '=', 'ACTIVE').where('id', '!=', admin2.id).execute();
     const otherIds = others.map((o) => o.id);
     await ctx.db.updateTable('accounts').set({ status: 'INACTIVE' }).where('id', 'in', otherIds).execute();
     try {

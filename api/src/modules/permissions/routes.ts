@@ -31,7 +31,15 @@ export function permissionRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.get(
     '/groups',
-    { config: { access: 'signed-in' }, schema: { tags, security, summary: 'The 16 user groups, each with whether the caller may assign it', response: withErrors({ 200: z.object({ results: z.array(assignableGroupSchema) }) }) } },
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        security,
+        summary: 'The 16 user groups, each with whether the caller may assign it',
+        response: withErrors({ 200: z.object({ results: z.array(assignableGroupSchema) }) }),
+      },
+    },
     async (request) => service.groups(deps, currentUser(request)),
   );
 

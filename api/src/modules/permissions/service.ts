@@ -15,7 +15,10 @@ export async function profiles(deps: AppDeps) {
 /** The groups, each saying whether the caller may assign it (who may grant what: the pickers offer only those). */
 export async function groups(deps: AppDeps, user: RequestUser) {
   const all = (await permissions(deps)).results;
-  const assignable = assignability(user, all.map((g) => ({ id: g.group_id, name: g.group_name, roles: g.roles })));
+  const assignable = assignability(
+    user,
+    all.map((g) => ({ id: g.group_id, name: g.group_name, roles: g.roles })),
+  );
   return { results: all.map((g) => ({ id: g.group_id, name: g.group_name, profile_id: g.profile_id, assignable: assignable.get(g.group_id) ?? false })) };
 }
 

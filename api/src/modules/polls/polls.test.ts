@@ -42,7 +42,12 @@ describe.each(databases)('polls api on %s', (kind) => {
         method: 'POST',
         url: '/api/v1/polls/create',
         as: 'admin',
-        payload: { polls_answer: 'Best snack at the party?', options: [{ option: 'Popcorn' }, { option: 'Nachos' }, { option: 'Pretzels' }], date_start: today, date_end: addDays(today, 2) },
+        payload: {
+          polls_answer: 'Best snack at the party?',
+          options: [{ option: 'Popcorn' }, { option: 'Nachos' }, { option: 'Pretzels' }],
+          date_start: today,
+          date_end: addDays(today, 2),
+        },
       });
       expect(res.statusCode, res.body).toBe(201);
       poll = res.json().results;
@@ -104,7 +109,13 @@ describe.each(databases)('polls api on %s', (kind) => {
           method: 'PUT',
           url: '/api/v1/polls/update',
           as: 'admin',
-          payload: { id: poll.id, question_answer: 'Best party snack?', options: options.map((option) => ({ option })), date_start: `${dateStart}T00:00:00.000Z`, date_end: addDays(today, 3) },
+          payload: {
+            id: poll.id,
+            question_answer: 'Best party snack?',
+            options: options.map((option) => ({ option })),
+            date_start: `${dateStart}T00:00:00.000Z`,
+            date_end: addDays(today, 3),
+          },
         });
       const fewer = await update(['Popcorn', 'Nachos']);
       expect(fewer.statusCode).toBe(409);
@@ -122,13 +133,25 @@ describe.each(databases)('polls api on %s', (kind) => {
     const future = await insertPollRow(ctx.db, addDays(today, 1), addDays(today, 4));
     const current = await insertPollRow(ctx.db, today, today);
     for (const poll of [past, future]) {
-      const res = await ctx.request({ method: 'POST', url: '/api/v1/polls/user-pontuation', as: 'staff', payload: { polls_id: poll.id, response_user_polls_id: poll.optionIds[0] } });
+      const res = await ctx.request({
+        method: 'POST',
+        url: '/api/v1/polls/user-pontuation',
+        as: 'staff',
+        payload: { polls_id: poll.id, response_user_polls_id: poll.optionIds[0] },
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().error.message).toBe(TRIVIA_MESSAGES.pollClosed);
     }
-    const foreign = await ctx.request({ method: 'POST', url: '/api/v1/polls/user-pontuation', as: 'staff', payload: { polls_id: current.id, response_user_polls_id: past.optionIds[0] } });
+    const foreign = await ctx.request({
+      method: 'POST',
+      url: '/api/v1/polls/user-pontuation',
+      as: 'staff',
+      payload: { polls_id: current.id, response_user_polls_id: past.optionIds[0] },
+    });
     expect(foreign.json().error.message).toBe(TRIVIA_MESSAGES.unknownPollOption);
-    expect((await ctx.request({ method: 'POST', url: '/api/v1/polls/user-pontuation', as: 'staff', payload: { polls_id: 2_000_000_000, response_user_polls_id: 1 } })).statusCode).toBe(404);
+    expect(
+      (await ctx.request({ method: 'POST', url: '/api/v1/polls/user-pontuation', as: 'staff', payload: { polls_id: 2_000_000_000, response_user_polls_id: 1 } })).statusCode,
+    ).toBe(404);
     const openIds = ((await ctx.request({ method: 'POST', url: '/api/v1/polls/question', as: 'staff' })).json().results as Poll[]).map((p) => p.id);
     expect(openIds).toContain(current.id);
     expect(openIds).not.toContain(past.id);
@@ -180,7 +203,12 @@ describe.each(databases)('polls api on %s', (kind) => {
   it('a poll answered counts on the scoreboard of the month it was answered in', async () => {
     const before = (await ctx.request({ method: 'POST', url: '/api/v1/trivia/status', as: 'partner' })).json().results;
     const poll = await insertPollRow(ctx.db, today, today);
-    const res = await ctx.request({ method: 'POST', url: '/api/v1/polls/user-pontuation', as: 'partner', payload: { polls_id: poll.id, response_user_polls_id: poll.optionIds[2] } });
+    const res = await ctx.request({
+      method: 'POST',
+      url: '/api/v1/polls/user-pontuation',
+      as: 'partner',
+      payload: { polls_id: poll.id, response_user_polls_id: poll.optionIds[2] },
+    });
     expect(res.statusCode).toBe(200);
     const after = (await ctx.request({ method: 'POST', url: '/api/v1/trivia/status', as: 'partner' })).json().results;
     expect(after.user_score).toBe(before.user_score + 1);

@@ -64,7 +64,11 @@ export async function votesOf(db: Db, accountId: number, pollIds: number[]): Pro
 }
 
 export async function countVotes(db: Db, pollId: number): Promise<number> {
-  const row = await db.selectFrom('poll_votes').select(sql<number>`count(*)::int`.as('n')).where('poll_id', '=', pollId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('poll_votes')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('poll_id', '=', pollId)
+    .executeTakeFirstOrThrow();
   return row.n;
 }
 
@@ -86,11 +90,18 @@ export async function insertPoll(db: Db, values: { polls_answer: string; date_st
 }
 
 export async function updatePoll(db: Db, id: number, patch: { polls_answer: string; date_start: string; date_end: string }): Promise<void> {
-  await db.updateTable('polls').set({ ...patch, updated_at: sql`now()` }).where('id', '=', id).execute();
+  await db
+    .updateTable('polls')
+    .set({ ...patch, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function insertOptions(db: Db, pollId: number, options: string[]): Promise<void> {
-  await db.insertInto('poll_options').values(options.map((option, position) => ({ poll_id: pollId, position, option }))).execute();
+  await db
+    .insertInto('poll_options')
+    .values(options.map((option, position) => ({ poll_id: pollId, position, option })))
+    .execute();
 }
 
 export async function deleteOptions(db: Db, pollId: number): Promise<void> {

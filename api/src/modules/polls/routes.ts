@@ -24,7 +24,13 @@ export function pollsRoutes(app: FastifyInstance, deps: AppDeps) {
     '/polls/question',
     {
       config: { access: 'signed-in' },
-      schema: { tags, security, summary: "The polls open today (portal time zone), with the caller's vote and, once voted, the percentages", body: triviaCallerBody, response: withErrors({ 200: pollListResponse }) },
+      schema: {
+        tags,
+        security,
+        summary: "The polls open today (portal time zone), with the caller's vote and, once voted, the percentages",
+        body: triviaCallerBody,
+        response: withErrors({ 200: pollListResponse }),
+      },
     },
     async (request) => ({ results: await service.openPolls(ctx, currentUser(request).id) }),
   );
@@ -33,7 +39,13 @@ export function pollsRoutes(app: FastifyInstance, deps: AppDeps) {
     '/polls/user-pontuation',
     {
       config: { access: 'signed-in' },
-      schema: { tags, security, summary: 'Vote in an open poll (once: a second vote is 409); answers the poll with its percentages', body: pollVoteBody, response: withErrors({ 200: pollResponse }) },
+      schema: {
+        tags,
+        security,
+        summary: 'Vote in an open poll (once: a second vote is 409); answers the poll with its percentages',
+        body: pollVoteBody,
+        response: withErrors({ 200: pollResponse }),
+      },
     },
     async (request) => ({ results: await service.vote(ctx, currentUser(request).id, request.body) }),
   );
@@ -75,7 +87,13 @@ export function pollsRoutes(app: FastifyInstance, deps: AppDeps) {
     '/polls/create',
     {
       config: { access: { module: 'admin_trivia', action: 'add' } },
-      schema: { tags, security, summary: 'Create a poll: { polls_answer, options: [{ option }], date_start, date_end }', body: pollCreateBody, response: withErrors({ 201: pollResponse }) },
+      schema: {
+        tags,
+        security,
+        summary: 'Create a poll: { polls_answer, options: [{ option }], date_start, date_end }',
+        body: pollCreateBody,
+        response: withErrors({ 201: pollResponse }),
+      },
     },
     async (request, reply) => reply.status(201).send({ results: await service.create(ctx, currentUser(request), request.body) }),
   );
@@ -84,7 +102,13 @@ export function pollsRoutes(app: FastifyInstance, deps: AppDeps) {
     '/polls/update',
     {
       config: { access: { module: 'admin_trivia', action: 'edit' } },
-      schema: { tags, security, summary: 'Edit a poll: { id, question_answer, options, date_start, date_end } (voted polls keep their number of options)', body: pollUpdateBody, response: withErrors({ 200: pollResponse }) },
+      schema: {
+        tags,
+        security,
+        summary: 'Edit a poll: { id, question_answer, options, date_start, date_end } (voted polls keep their number of options)',
+        body: pollUpdateBody,
+        response: withErrors({ 200: pollResponse }),
+      },
     },
     async (request) => ({ results: await service.update(ctx, request.body) }),
   );

@@ -10,7 +10,11 @@ export async function portalSettingsModule(app: FastifyInstance, deps: AppDeps) 
     '/portal-settings',
     {
       config: { access: 'public' },
-      schema: { tags: ['settings'], summary: "The portal's settings pages need: its time zone (PORTAL_TIME_ZONE, default America/Chicago)", response: { 200: portalSettingsSchema } },
+      schema: {
+        tags: ['settings'],
+        summary: "The portal's settings pages need: its time zone (PORTAL_TIME_ZONE, default America/Chicago)",
+        response: { 200: portalSettingsSchema },
+      },
     },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=300');

@@ -67,7 +67,10 @@ function parse(manifestUrl: string, manifest: ManifestFile): ManifestInfo {
   const exposes = new Map<string, { js: string[]; css: string[] }>();
   for (const expose of manifest.exposes ?? []) {
     if (typeof expose.path !== 'string') continue;
-    const files = (list: unknown) => strings(list).filter((name) => ASSET_NAME.test(name)).map((name) => `${base}${name}`);
+    const files = (list: unknown) =>
+      strings(list)
+        .filter((name) => ASSET_NAME.test(name))
+        .map((name) => `${base}${name}`);
     exposes.set(expose.path, { js: files(expose.assets?.js?.sync), css: files(expose.assets?.css?.sync) });
   }
   return { entryUrl, exposes, requires: requiresOf(manifest) };

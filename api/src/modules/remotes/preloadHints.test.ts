@@ -43,7 +43,7 @@ describe('home preload hints', () => {
   });
   afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
-  it('reads the remote entry and each expose\'s files from a manifest, beside it or at its public path', async () => {
+  it("reads the remote entry and each expose's files from a manifest, beside it or at its public path", async () => {
     const info = await readManifestInfo(root, '/mf/mf-news/mf-manifest.json');
     expect(info?.entryUrl).toBe('/mf/mf-news/remoteEntry.js');
     expect(info?.exposes.get('./routes')).toEqual({ js: ['/mf/mf-news/routes.aaaaaaaa.js'], css: [] });
@@ -54,7 +54,10 @@ describe('home preload hints', () => {
     expect(await readManifestInfo(root, '/mf/mf-gone/mf-manifest.json')).toBeNull();
     expect(await readManifestInfo(root, 'http://127.0.0.1:9/mf-manifest.json')).toBeNull();
     // a rebuilt manifest is read again
-    write('mf-news/dist/mf-manifest.json', { ...manifest(['__federation_expose_widgets.12345678.js'], ['__federation_expose_widgets.12345678.css']), metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: 'v3' } } });
+    write('mf-news/dist/mf-manifest.json', {
+      ...manifest(['__federation_expose_widgets.12345678.js'], ['__federation_expose_widgets.12345678.css']),
+      metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: 'v3' } },
+    });
     const later = Date.now() / 1000 + 5;
     fs.utimesSync(path.join(root, 'mf-news/dist/mf-manifest.json'), later, later);
     expect((await readManifestInfo(root, '/mf/mf-news/mf-manifest.json'))?.entryUrl).toBe('/mf/mf-news/v3/remoteEntry.js');
@@ -62,7 +65,7 @@ describe('home preload hints', () => {
     fs.utimesSync(path.join(root, 'mf-news/dist/mf-manifest.json'), later + 5, later + 5);
   });
 
-  it('reads what the build needs of each shared singleton (the registry\'s requires), not its libraries, nothing odd', async () => {
+  it("reads what the build needs of each shared singleton (the registry's requires), not its libraries, nothing odd", async () => {
     write('mf-skew/dist/mf-manifest.json', {
       ...manifest([]),
       shared: [

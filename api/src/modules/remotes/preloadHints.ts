@@ -43,7 +43,5 @@ const linkTarget = (href: string) => encodeURI(decodeURI(href)).replace(/[<>"]/g
  * fetched by the runtime with CORS, as a preload `as=fetch` must say (`crossorigin`).
  */
 export function preloadLinkHeader(hints: readonly PreloadHint[]): string {
-  return hints
-    .map((h) => `<${linkTarget(h.href)}>; rel=preload; as=${h.as}${h.as === 'fetch' ? '; crossorigin=anonymous' : ''}; fetchpriority=low`)
-    .join(', ');
+  return hints.map((h) => `<${linkTarget(h.href)}>; rel=preload; as=${h.as}${h.as === 'fetch' ? '; crossorigin=anonymous' : ''}; fetchpriority=low`).join(', ');
 }

@@ -37,7 +37,11 @@ describe.each(databases)('the cached registry on %s', (kind) => {
     try {
       await vi.waitFor(async () => expect((await registry()).find((r) => r.name === 'mf_admin')!.title).toBe('Administration elsewhere'), { timeout: 1_500, interval: 20 });
     } finally {
-      await ctx.db.updateTable('remotes').set({ descriptor: sql<string>`jsonb_set(descriptor::jsonb, '{title}', to_jsonb(${title}::text))` }).where('name', '=', 'mf_admin').execute();
+      await ctx.db
+        .updateTable('remotes')
+        .set({ descriptor: sql<string>`jsonb_set(descriptor::jsonb, '{title}', to_jsonb(${title}::text))` })
+        .where('name', '=', 'mf_admin')
+        .execute();
     }
     await vi.waitFor(async () => expect((await registry()).find((r) => r.name === 'mf_admin')!.title).toBe(title), { timeout: 1_500, interval: 20 });
   });
@@ -53,7 +57,10 @@ describe.each(databases)('the cached registry on %s', (kind) => {
     expect(second).not.toBe(first);
     expect(second).toEqual(first);
 
-    const broken = new RegistryCache({ selectFrom: () => ({ selectAll: () => ({ orderBy: () => ({ execute: () => Promise.reject(new Error('down')) }) }) }) } as never, new ChangeFeed());
+    const broken = new RegistryCache(
+      { selectFrom: () => ({ selectAll: () => ({ orderBy: () => ({ execute: () => Promise.reject(new Error('down')) }) }) }) } as never,
+      new ChangeFeed(),
+    );
     await expect(broken.remotes()).rejects.toThrow('down');
     await expect(broken.remotes()).rejects.toThrow('down'); // asked again, not the kept failure of a cached promise
   });
@@ -62,7 +69,11 @@ describe.each(databases)('the cached registry on %s', (kind) => {
     const cache = new RegistryCache(ctx.db, new ChangeFeed()); // never live
     const before = await cache.remotes();
     const title = before.find((r) => r.name === 'mf_admin')!.title;
-    await ctx.db.updateTable('remotes').set({ descriptor: sql<string>`jsonb_set(descriptor::jsonb, '{title}', '"Administration later"')` }).where('name', '=', 'mf_admin').execute();
+    await ctx.db
+      .updateTable('remotes')
+      .set({ descriptor: sql<string>`jsonb_set(descriptor::jsonb, '{title}', '"Administration later"')` })
+      .where('name', '=', 'mf_admin')
+      .execute();
     try {
       expect((await cache.remotes()).find((r) => r.name === 'mf_admin')!.title).toBe(title);
       const now = Date.now();
@@ -70,7 +81,11 @@ describe.each(databases)('the cached registry on %s', (kind) => {
       expect((await cache.remotes()).find((r) => r.name === 'mf_admin')!.title).toBe('Administration later');
     } finally {
       vi.restoreAllMocks();
-      await ctx.db.updateTable('remotes').set({ descriptor: sql<string>`jsonb_set(descriptor::jsonb, '{title}', to_jsonb(${title}::text))` }).where('name', '=', 'mf_admin').execute();
+      await ctx.db
+        .updateTable('remotes')
+        .set({ descriptor: sql<string>`jsonb_set(descriptor::jsonb, '{title}', to_jsonb(${title}::text))` })
+        .where('name', '=', 'mf_admin')
+        .execute();
     }
   });
 });

@@ -14,8 +14,7 @@ describe.each(databases)('remote registry on %s', (kind) => {
   });
   afterAll(() => ctx.close());
 
-  const put = (payload: unknown, as: 'admin' | 'manager' | null = 'admin') =>
-    ctx.request({ method: 'PUT', url: '/api/v1/remotes/mf_admin', payload: payload as object, as });
+  const put = (payload: unknown, as: 'admin' | 'manager' | null = 'admin') => ctx.request({ method: 'PUT', url: '/api/v1/remotes/mf_admin', payload: payload as object, as });
 
   it('401 for changes without a token; the list itself is public', async () => {
     expect((await put({ manifestUrl: '/mf/mf-admin/v2/mf-manifest.json' }, null)).statusCode).toBe(401);

@@ -23,7 +23,10 @@ async function exists(file: string) {
 async function discover(options: SyncOptions): Promise<{ folder: string; descriptor: RemoteDescriptor }[]> {
   const entries = await fs.readdir(options.staticRoot, { withFileTypes: true });
   const found: { folder: string; descriptor: RemoteDescriptor }[] = [];
-  for (const folder of entries.filter((e) => e.isDirectory() && e.name.startsWith('mf-')).map((e) => e.name).sort()) {
+  for (const folder of entries
+    .filter((e) => e.isDirectory() && e.name.startsWith('mf-'))
+    .map((e) => e.name)
+    .sort()) {
     const built = path.join(options.staticRoot, folder, 'dist', 'portal.json');
     const source = path.join(options.staticRoot, folder, 'portal.json');
     const hasOverride = Object.keys(options.remoteUrlOverrides).includes(folder.replace('-', '_'));

@@ -13,8 +13,7 @@ describe.each(databases)('apps directory api on %s', (kind) => {
   });
   afterAll(() => ctx.close());
 
-  const call = (method: 'GET' | 'PUT', url: string, as: DemoUser | null, payload?: object) =>
-    ctx.request({ method, url: `/api/v1${url}`, as, ...(payload ? { payload } : {}) });
+  const call = (method: 'GET' | 'PUT', url: string, as: DemoUser | null, payload?: object) => ctx.request({ method, url: `/api/v1${url}`, as, ...(payload ? { payload } : {}) });
   const order = async (as: 'admin' | 'staff' | 'partner' | 'manager') => (await call('GET', `/shortcuts/personalOrder/${ids[as]}`, as)).json<PersonalOrder>();
   const favorites = async (as: 'admin' | 'staff' | 'partner' | 'manager') =>
     (await call('GET', `/accounts/favorite_shortcut/${ids[as]}`, as)).json<{ results: DirectoryShortcut[] }>().results;
@@ -51,13 +50,21 @@ describe.each(databases)('apps directory api on %s', (kind) => {
   });
 
   it('shows each user only the active shortcuts of their group (or of every group)', async () => {
-    const rows = await ctx.db.selectFrom('shortcuts').select(['id', 'name', 'status', sql<number[]>`group_ids`.as('groups')]).execute();
+    const rows = await ctx.db
+      .selectFrom('shortcuts')
+      .select(['id', 'name', 'status', sql<number[]>`group_ids`.as('groups')])
+      .execute();
     const expected = (groupId: number) =>
       rows
         .filter((r) => r.status === 'active' && (r.groups.length === 0 || r.groups.map(Number).includes(groupId)))
         .map((r) => r.id)
         .sort((a, b) => a - b);
-    for (const [user, groupId] of [['staff', 15], ['partner', 16], ['manager', 6], ['admin', 1]] as const) {
+    for (const [user, groupId] of [
+      ['staff', 15],
+      ['partner', 16],
+      ['manager', 6],
+      ['admin', 1],
+    ] as const) {
       const seen = (await order(user)).results.map((s) => s.id).sort((a, b) => a - b);
       expect(seen, user).toEqual(expected(groupId));
     }
@@ -106,7 +113,11 @@ describe.each(databases)('apps directory api on %s', (kind) => {
     const hidden = await insertShortcutRow(ctx.db, { group_ids: [10] });
     const dropped = (await call('PUT', `/shortcuts/personalOrder/${ids.manager}`, 'manager', { order: [hidden.id, ...reversed] })).json<PersonalOrder>();
     expect(dropped.shortcuts_order).toEqual(reversed);
-    const stored = await ctx.db.selectFrom('shortcut_personal_orders').select(sql<number[]>`shortcut_ids`.as('ids')).where('account_id', '=', ids.manager).executeTakeFirstOrThrow();
+    const stored = await ctx.db
+      .selectFrom('shortcut_personal_orders')
+      .select(sql<number[]>`shortcut_ids`.as('ids'))
+      .where('account_id', '=', ids.manager)
+      .executeTakeFirstOrThrow();
     expect(stored.ids.map(Number)).toEqual(reversed);
     const twice = await call('PUT', `/shortcuts/personalOrder/${ids.manager}`, 'manager', { shortcuts_order: [reversed[0], reversed[0]] });
     expect(twice.statusCode).toBe(400);

@@ -21,7 +21,13 @@ export function directoryRoutes(app: FastifyInstance, deps: AppDeps) {
     '/shortcuts/byName/:text',
     {
       config: { access: 'signed-in' },
-      schema: { tags, security, summary: 'Your apps whose name or display names contain the text (3 characters or more)', params: shortcutByNameParams, response: withErrors({ 200: directoryListResponse }) },
+      schema: {
+        tags,
+        security,
+        summary: 'Your apps whose name or display names contain the text (3 characters or more)',
+        params: shortcutByNameParams,
+        response: withErrors({ 200: directoryListResponse }),
+      },
     },
     async (request) => ({ results: await service.searchByName(deps, currentUser(request), request.params.text) }),
   );
@@ -39,7 +45,14 @@ export function directoryRoutes(app: FastifyInstance, deps: AppDeps) {
     '/shortcuts/personalOrder/:userId',
     {
       config: { access: 'signed-in' },
-      schema: { tags, security, summary: 'Save your personal order: { shortcuts_order: [shortcut ids, first to last] }', params: userIdParam, body: personalOrderBody, response: withErrors({ 200: personalOrderResponse }) },
+      schema: {
+        tags,
+        security,
+        summary: 'Save your personal order: { shortcuts_order: [shortcut ids, first to last] }',
+        params: userIdParam,
+        body: personalOrderBody,
+        response: withErrors({ 200: personalOrderResponse }),
+      },
     },
     async (request) => service.savePersonalOrder(deps, currentUser(request), request.params.userId, request.body.shortcuts_order ?? request.body.order ?? []),
   );
@@ -57,7 +70,14 @@ export function directoryRoutes(app: FastifyInstance, deps: AppDeps) {
     '/accounts/:id/favorite_shortcut',
     {
       config: { access: 'signed-in' },
-      schema: { tags, security, summary: 'Toggle a favourite: the body is the shortcut (its id is read); yours only', params: idParam, body: favoriteToggleBody, response: withErrors({ 200: favoriteToggleResponse }) },
+      schema: {
+        tags,
+        security,
+        summary: 'Toggle a favourite: the body is the shortcut (its id is read); yours only',
+        params: idParam,
+        body: favoriteToggleBody,
+        response: withErrors({ 200: favoriteToggleResponse }),
+      },
     },
     async (request) => ({ results: await service.toggleFavorite(deps, currentUser(request), request.params.id, request.body.id) }),
   );

@@ -88,17 +88,16 @@ export function updateShortcut(tx: Db, id: number, values: ShortcutValues) {
 }
 
 export function setStatus(tx: Db, id: number, status: ShortcutStatus, order: number) {
-  return tx
-    .updateTable('shortcuts')
-    .set({ status, sort_order: order, updated_at: new Date() })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return tx.updateTable('shortcuts').set({ status, sort_order: order, updated_at: new Date() }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 }
 
 export async function existingGroupIds(db: Db, ids: readonly number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
-  const rows = await db.selectFrom('groups').select('id').where('id', 'in', [...ids]).execute();
+  const rows = await db
+    .selectFrom('groups')
+    .select('id')
+    .where('id', 'in', [...ids])
+    .execute();
   return new Set(rows.map((r) => r.id));
 }
 
@@ -164,7 +163,11 @@ export async function toggleFavorite(db: Db, accountId: number, shortcutId: numb
   return db.transaction().execute(async (tx) => {
     const removed = await tx.deleteFrom('shortcut_favorites').where('account_id', '=', accountId).where('shortcut_id', '=', shortcutId).executeTakeFirst();
     if (removed.numDeletedRows > 0n) return false;
-    await tx.insertInto('shortcut_favorites').values({ account_id: accountId, shortcut_id: shortcutId }).onConflict((oc) => oc.doNothing()).execute();
+    await tx
+      .insertInto('shortcut_favorites')
+      .values({ account_id: accountId, shortcut_id: shortcutId })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
     return true;
   });
 }

@@ -19,7 +19,13 @@ export function shortcutRoutes(app: FastifyInstance, deps: AppDeps) {
     '/shortcuts',
     {
       config: { access: { module: 'shortcuts', action: 'view' } },
-      schema: { tags, security, summary: 'Active shortcuts in their order; ?status=inactive the inactive ones (needs delete)', querystring: shortcutListQuery, response: withErrors({ 200: shortcutListResponse }) },
+      schema: {
+        tags,
+        security,
+        summary: 'Active shortcuts in their order; ?status=inactive the inactive ones (needs delete)',
+        querystring: shortcutListQuery,
+        response: withErrors({ 200: shortcutListResponse }),
+      },
     },
     async (request) => {
       const status = request.query.status ?? 'active';
@@ -42,7 +48,14 @@ export function shortcutRoutes(app: FastifyInstance, deps: AppDeps) {
     '/shortcuts/:id',
     {
       config: { access: { module: 'shortcuts', action: 'edit' } },
-      schema: { tags, security, summary: 'Update a shortcut; an image left out (or sent back as its url) is kept', params: shortcutIdParam, body: shortcutUpdateBody, response: withErrors({ 200: shortcutResponse }) },
+      schema: {
+        tags,
+        security,
+        summary: 'Update a shortcut; an image left out (or sent back as its url) is kept',
+        params: shortcutIdParam,
+        body: shortcutUpdateBody,
+        response: withErrors({ 200: shortcutResponse }),
+      },
     },
     async (request) => ({ results: await service.update(deps, currentUser(request), request.params.id, request.body) }),
   );
@@ -51,7 +64,13 @@ export function shortcutRoutes(app: FastifyInstance, deps: AppDeps) {
     '/shortcuts/:id/:order',
     {
       config: { access: { module: 'shortcuts', action: 'delete' }, audit: { target: 'shortcut', writtenByService: true } },
-      schema: { tags, security, summary: 'Delete: moves it to the inactive shortcuts (409 when it is no longer at {order})', params: shortcutOrderParams, response: withErrors({ 204: emptyResponse }) },
+      schema: {
+        tags,
+        security,
+        summary: 'Delete: moves it to the inactive shortcuts (409 when it is no longer at {order})',
+        params: shortcutOrderParams,
+        response: withErrors({ 204: emptyResponse }),
+      },
     },
     async (request, reply) => {
       await service.deactivate(deps, currentUser(request), request.params.id, request.params.order);
@@ -64,7 +83,13 @@ export function shortcutRoutes(app: FastifyInstance, deps: AppDeps) {
       `/shortcuts/${direction}/:id/:order`,
       {
         config: { access: { module: 'shortcuts', action: 'edit' } },
-        schema: { tags, security, summary: `One place ${direction} (409 when it is no longer at {order}); answers the active list`, params: shortcutOrderParams, response: withErrors({ 200: shortcutListResponse }) },
+        schema: {
+          tags,
+          security,
+          summary: `One place ${direction} (409 when it is no longer at {order}); answers the active list`,
+          params: shortcutOrderParams,
+          response: withErrors({ 200: shortcutListResponse }),
+        },
       },
       async (request) => ({ results: await service.move(deps, currentUser(request), request.params.id, request.params.order, direction) }),
     );
@@ -74,7 +99,14 @@ export function shortcutRoutes(app: FastifyInstance, deps: AppDeps) {
     '/shortcuts/:id/:order/move',
     {
       config: { access: { module: 'shortcuts', action: 'edit' } },
-      schema: { tags, security, summary: 'Drag-and-drop: from {order} to place `to` in one step (409 when it is no longer at {order})', params: shortcutOrderParams, body: shortcutMoveBody, response: withErrors({ 200: shortcutListResponse }) },
+      schema: {
+        tags,
+        security,
+        summary: 'Drag-and-drop: from {order} to place `to` in one step (409 when it is no longer at {order})',
+        params: shortcutOrderParams,
+        body: shortcutMoveBody,
+        response: withErrors({ 200: shortcutListResponse }),
+      },
     },
     async (request) => ({ results: await service.move(deps, currentUser(request), request.params.id, request.params.order, request.body.to) }),
   );
@@ -83,7 +115,13 @@ export function shortcutRoutes(app: FastifyInstance, deps: AppDeps) {
     '/shortcuts/:id/:order/activate',
     {
       config: { access: { module: 'shortcuts', action: 'delete' } },
-      schema: { tags, security, summary: 'Reactivate an inactive shortcut at the place {order} it had', params: shortcutOrderParams, response: withErrors({ 200: shortcutResponse }) },
+      schema: {
+        tags,
+        security,
+        summary: 'Reactivate an inactive shortcut at the place {order} it had',
+        params: shortcutOrderParams,
+        response: withErrors({ 200: shortcutResponse }),
+      },
     },
     async (request) => ({ results: await service.activate(deps, currentUser(request), request.params.id, request.params.order) }),
   );

@@ -71,7 +71,13 @@ export async function seedShortcuts(db: Db): Promise<void> {
     // the first account is the administrator, whatever email PORTAL_ADMIN_EMAIL gave it
     const names = FAVORITES[account.id === admin.id ? 'admin@arcadia.example' : account.email] ?? [];
     const favorites = names.map((name) => ids.get(name)!);
-    await db.insertInto('shortcut_favorites').values(favorites.map((shortcut_id) => ({ account_id: account.id, shortcut_id }))).execute();
-    await db.insertInto('shortcut_personal_orders').values({ account_id: account.id, shortcut_ids: intArray(favorites) }).execute();
+    await db
+      .insertInto('shortcut_favorites')
+      .values(favorites.map((shortcut_id) => ({ account_id: account.id, shortcut_id })))
+      .execute();
+    await db
+      .insertInto('shortcut_personal_orders')
+      .values({ account_id: account.id, shortcut_ids: intArray(favorites) })
+      .execute();
   }
 }

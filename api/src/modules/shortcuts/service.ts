@@ -228,7 +228,11 @@ export async function personalOrder(deps: AppDeps, user: RequestUser, userId: nu
 export async function savePersonalOrder(deps: AppDeps, user: RequestUser, userId: number, ids: readonly number[]): Promise<PersonalOrder> {
   assertOwnApps(user, userId);
   const visible = new Set((await q.visibleShortcuts(deps.db, user.group_id, user.id)).map((s) => s.id));
-  await q.savePersonalOrder(deps.db, user.id, ids.filter((id) => visible.has(id)));
+  await q.savePersonalOrder(
+    deps.db,
+    user.id,
+    ids.filter((id) => visible.has(id)),
+  );
   return personalOrder(deps, user, userId);
 }
 

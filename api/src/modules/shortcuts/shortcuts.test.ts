@@ -81,7 +81,12 @@ describe.each(databases)('shortcuts manager api on %s', (kind) => {
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.subarray(1, 4).toString()).toBe('PNG');
     expectContiguous(await active());
-    const audit = await ctx.db.selectFrom('audit_log').select(['actor_id', 'details']).where('action', '=', 'shortcut.create').where('target_id', '=', String(created.id)).execute();
+    const audit = await ctx.db
+      .selectFrom('audit_log')
+      .select(['actor_id', 'details'])
+      .where('action', '=', 'shortcut.create')
+      .where('target_id', '=', String(created.id))
+      .execute();
     expect(audit).toEqual([{ actor_id: await ctx.idOf('admin'), details: { name: body.name, order: created.order } }]);
   });
 
@@ -130,18 +135,38 @@ describe.each(databases)('shortcuts manager api on %s', (kind) => {
 
   it('edits: images left out or sent back are kept, a new one replaces the old file, null removes the mobile one', async () => {
     const created = (await call('POST', '/shortcuts', 'admin', shortcutBody({ mobile_image: squareIcon('M') }))).json<{ results: Shortcut }>().results;
-    const fields = { name: created.name, display_name1: 'Renamed', display_name2: 'New words.', link_desktop: created.link_desktop, link_mobile: created.link_mobile, group_ids: [15] };
+    const fields = {
+      name: created.name,
+      display_name1: 'Renamed',
+      display_name2: 'New words.',
+      link_desktop: created.link_desktop,
+      link_mobile: created.link_mobile,
+      group_ids: [15],
+    };
     const kept = await call('PUT', `/shortcuts/${created.id}`, 'admin', { ...fields, desktop_image: created.desktop_image });
     expect(kept.statusCode).toBe(200);
-    expect(kept.json<{ results: Shortcut }>().results).toMatchObject({ display_name1: 'Renamed', group_ids: [15], desktop_image: created.desktop_image, mobile_image: created.mobile_image, order: created.order });
+    expect(kept.json<{ results: Shortcut }>().results).toMatchObject({
+      display_name1: 'Renamed',
+      group_ids: [15],
+      desktop_image: created.desktop_image,
+      mobile_image: created.mobile_image,
+      order: created.order,
+    });
 
-    const replaced = (await call('PUT', `/shortcuts/${created.id}`, 'admin', { ...fields, desktop_image: squareIcon('X'), mobile_image: null })).json<{ results: Shortcut }>().results;
+    const replaced = (await call('PUT', `/shortcuts/${created.id}`, 'admin', { ...fields, desktop_image: squareIcon('X'), mobile_image: null })).json<{ results: Shortcut }>()
+      .results;
     expect(replaced.desktop_image).not.toBe(created.desktop_image);
     expect(replaced.mobile_image).toBeNull();
     expect(await ctx.storage.has(created.desktop_image)).toBe(false);
     expect(await ctx.storage.has(replaced.desktop_image)).toBe(true);
 
-    const audits = await ctx.db.selectFrom('audit_log').select('details').where('action', '=', 'shortcut.update').where('target_id', '=', String(created.id)).orderBy('id').execute();
+    const audits = await ctx.db
+      .selectFrom('audit_log')
+      .select('details')
+      .where('action', '=', 'shortcut.update')
+      .where('target_id', '=', String(created.id))
+      .orderBy('id')
+      .execute();
     expect(audits.map((a) => (a.details as { fields: string[] }).fields)).toEqual([
       ['display_name1', 'display_name2', 'group_ids'],
       ['desktop_image', 'mobile_image'],
@@ -192,7 +217,12 @@ describe.each(databases)('shortcuts manager api on %s', (kind) => {
     const [first, second, third] = list;
     const up = await call('GET', `/shortcuts/up/${second!.id}/${second!.order}`);
     expect(up.statusCode).toBe(200);
-    expect(up.json<{ results: Shortcut[] }>().results.slice(0, 2).map((s) => s.id)).toEqual([second!.id, first!.id]);
+    expect(
+      up
+        .json<{ results: Shortcut[] }>()
+        .results.slice(0, 2)
+        .map((s) => s.id),
+    ).toEqual([second!.id, first!.id]);
     const down = (await call('GET', `/shortcuts/down/${second!.id}/1`)).json<{ results: Shortcut[] }>().results;
     expect(down.map((s) => s.id)).toEqual(list.map((s) => s.id));
     // the first cannot go up, the last cannot go down: nothing changes

@@ -34,7 +34,11 @@ export function shortcutBody(overrides: Record<string, unknown> = {}) {
 /** An active shortcut inserted at the end of the order (for routes that only need one to exist); returns it. */
 export async function insertShortcutRow(db: Db, overrides: { group_ids?: number[]; status?: 'active' | 'inactive' } = {}) {
   const status = overrides.status ?? 'active';
-  const last = await db.selectFrom('shortcuts').select((eb) => eb.fn.max('sort_order').as('n')).where('status', '=', 'active').executeTakeFirst();
+  const last = await db
+    .selectFrom('shortcuts')
+    .select((eb) => eb.fn.max('sort_order').as('n'))
+    .where('status', '=', 'active')
+    .executeTakeFirst();
   const name = `Kit App ${factories.unique()}`;
   return db
     .insertInto('shortcuts')

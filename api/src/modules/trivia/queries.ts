@@ -71,7 +71,11 @@ export async function responseOf(db: Db, questionId: number, accountId: number) 
 }
 
 export async function countResponses(db: Db, questionId: number): Promise<number> {
-  const row = await db.selectFrom('trivia_responses').select((eb) => eb.fn.countAll<number>().as('n')).where('question_id', '=', questionId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('trivia_responses')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('question_id', '=', questionId)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -81,7 +85,11 @@ export async function insertQuestion(db: Db, values: { question_answer: string; 
 }
 
 export async function updateQuestion(db: Db, id: number, patch: { question_answer: string; date: string }): Promise<void> {
-  await db.updateTable('trivia_questions').set({ ...patch, updated_at: sql`now()` }).where('id', '=', id).execute();
+  await db
+    .updateTable('trivia_questions')
+    .set({ ...patch, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function insertOptions(db: Db, questionId: number, options: string[], correctIndex: number): Promise<void> {
@@ -148,14 +156,7 @@ export async function scores(db: Db, period: { startDay: string; endDay: string;
     .selectFrom('accounts as a')
     .leftJoin(correct.as('c'), 'c.account_id', 'a.id')
     .leftJoin(votes.as('v'), 'v.account_id', 'a.id')
-    .select([
-      'a.id as account_id',
-      'a.first_name',
-      'a.last_name',
-      'a.url_image',
-      sql<number>`coalesce(c.n, 0)`.as('correct'),
-      sql<number>`coalesce(v.n, 0)`.as('polls_answered'),
-    ])
+    .select(['a.id as account_id', 'a.first_name', 'a.last_name', 'a.url_image', sql<number>`coalesce(c.n, 0)`.as('correct'), sql<number>`coalesce(v.n, 0)`.as('polls_answered')])
     .where('a.status', '=', 'ACTIVE')
     .where((eb) => eb.or([eb('c.n', '>', 0), eb('v.n', '>', 0)]))
     .execute();

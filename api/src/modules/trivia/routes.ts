@@ -42,7 +42,13 @@ export function triviaRoutes(app: FastifyInstance, deps: AppDeps) {
     '/trivia/question',
     {
       config: { access: 'signed-in' },
-      schema: { tags, security, summary: "Today's question (portal time zone) for the caller, with the caller's answer once given", body: triviaCallerBody, response: withErrors({ 200: todayQuestionResponse }) },
+      schema: {
+        tags,
+        security,
+        summary: "Today's question (portal time zone) for the caller, with the caller's answer once given",
+        body: triviaCallerBody,
+        response: withErrors({ 200: todayQuestionResponse }),
+      },
     },
     async (request) => ({ results: await service.todayQuestion(ctx, currentUser(request).id) }),
   );

@@ -34,7 +34,13 @@ const QUESTIONS: [string, string[], number][] = [
 ];
 
 const POLLS: { text: string; options: string[]; from: number; to: number; voters: number }[] = [
-  { text: 'Which new game should we add to every location next?', options: ['VR racing simulator', 'Giant air hockey', 'Retro pinball row', 'Axe throwing lane'], from: -9, to: -3, voters: 0.7 },
+  {
+    text: 'Which new game should we add to every location next?',
+    options: ['VR racing simulator', 'Giant air hockey', 'Retro pinball row', 'Axe throwing lane'],
+    from: -9,
+    to: -3,
+    voters: 0.7,
+  },
   { text: 'What should the next staff appreciation lunch be?', options: ['Pizza party', 'Taco bar', 'Barbecue', 'Sushi'], from: -2, to: 5, voters: 0.55 },
   { text: 'Which theme do you want for the holiday party?', options: ['Retro arcade', 'Winter wonderland', 'Casino night'], from: 7, to: 14, voters: 0 },
 ];
@@ -84,7 +90,12 @@ export async function seedTrivia(db: Db, options: { timeZone: string; now?: Date
           const position = right ? correct : (correct + 1 + Math.floor(chance(p.id, index, 3) * (choices.length - 1))) % choices.length;
           const minute = Math.floor(chance(p.id, index, 4) * 600);
           const time = `${String(8 + Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
-          return { question_id: question.id, account_id: p.id, option_id: optionRows.find((o) => o.position === position)!.id, created_at: zonedTimeToInstant(date, time, options.timeZone) };
+          return {
+            question_id: question.id,
+            account_id: p.id,
+            option_id: optionRows.find((o) => o.position === position)!.id,
+            created_at: zonedTimeToInstant(date, time, options.timeZone),
+          };
         }),
       )
       .execute();

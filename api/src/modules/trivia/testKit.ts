@@ -21,7 +21,11 @@ export interface TestQuestion {
 /** A question on `date` (an existing one on that day is deleted first) with options A–D, B correct. */
 export async function insertQuestionRow(db: Db, date: string = freeDay(), options = ['Alpha', 'Bravo', 'Charlie', 'Delta'], correct = 1): Promise<TestQuestion> {
   await db.deleteFrom('trivia_questions').where('date', '=', date).execute();
-  const question = await db.insertInto('trivia_questions').values({ question_answer: `Test question of ${date}?`, date, created_by: null }).returning('id').executeTakeFirstOrThrow();
+  const question = await db
+    .insertInto('trivia_questions')
+    .values({ question_answer: `Test question of ${date}?`, date, created_by: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const rows = await db
     .insertInto('trivia_options')
     .values(options.map((option, position) => ({ question_id: question.id, position, option, is_correct: position === correct })))
@@ -32,7 +36,10 @@ export async function insertQuestionRow(db: Db, date: string = freeDay(), option
 }
 
 export async function insertResponseRow(db: Db, question: TestQuestion, accountId: number, optionId: number, createdAt?: Date): Promise<void> {
-  await db.insertInto('trivia_responses').values({ question_id: question.id, account_id: accountId, option_id: optionId, ...(createdAt ? { created_at: createdAt } : {}) }).execute();
+  await db
+    .insertInto('trivia_responses')
+    .values({ question_id: question.id, account_id: accountId, option_id: optionId, ...(createdAt ? { created_at: createdAt } : {}) })
+    .execute();
 }
 
 export interface TestPoll {
@@ -41,7 +48,11 @@ export interface TestPoll {
 }
 
 export async function insertPollRow(db: Db, dateStart: string, dateEnd: string, options = ['Red', 'Green', 'Blue']): Promise<TestPoll> {
-  const poll = await db.insertInto('polls').values({ polls_answer: `Test poll ${dateStart}?`, date_start: dateStart, date_end: dateEnd, created_by: null }).returning('id').executeTakeFirstOrThrow();
+  const poll = await db
+    .insertInto('polls')
+    .values({ polls_answer: `Test poll ${dateStart}?`, date_start: dateStart, date_end: dateEnd, created_by: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const rows = await db
     .insertInto('poll_options')
     .values(options.map((option, position) => ({ poll_id: poll.id, position, option })))
@@ -51,5 +62,8 @@ export async function insertPollRow(db: Db, dateStart: string, dateEnd: string, 
 }
 
 export async function insertVoteRow(db: Db, poll: TestPoll, accountId: number, optionId: number, createdAt?: Date): Promise<void> {
-  await db.insertInto('poll_votes').values({ poll_id: poll.id, account_id: accountId, option_id: optionId, ...(createdAt ? { created_at: createdAt } : {}) }).execute();
+  await db
+    .insertInto('poll_votes')
+    .values({ poll_id: poll.id, account_id: accountId, option_id: optionId, ...(createdAt ? { created_at: createdAt } : {}) })
+    .execute();
 }

@@ -83,7 +83,12 @@ describe.each(databases)('trivia api on %s', (kind) => {
         payload: { question_id: question.id, response_user_question_id: question.correct_option_id, customers_id: ids.partner },
       });
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toEqual({ correct_question: true, correct_option_id: question.correct_option_id, response_user_question_id: question.correct_option_id, question_id: question.id });
+      expect(res.json()).toEqual({
+        correct_question: true,
+        correct_option_id: question.correct_option_id,
+        response_user_question_id: question.correct_option_id,
+        question_id: question.id,
+      });
 
       const rows = await ctx.db.selectFrom('trivia_responses').select('account_id').where('question_id', '=', question.id).execute();
       expect(rows).toEqual([{ account_id: ids.staff }]);
@@ -96,7 +101,12 @@ describe.each(databases)('trivia api on %s', (kind) => {
       expect(after.expires_on.slice(0, 7)).toBe(today.slice(0, 7));
       expect(addDays(after.expires_on, 1).slice(0, 7)).not.toBe(today.slice(0, 7));
 
-      const again = await ctx.request({ method: 'POST', url: '/api/v1/trivia/pontuation-user', as: 'staff', payload: { question_id: question.id, response_user_question_id: question.options[0]!.id } });
+      const again = await ctx.request({
+        method: 'POST',
+        url: '/api/v1/trivia/pontuation-user',
+        as: 'staff',
+        payload: { question_id: question.id, response_user_question_id: question.options[0]!.id },
+      });
       expect(again.statusCode).toBe(409);
       expect(again.json().error.message).toBe(TRIVIA_MESSAGES.alreadyAnswered);
 
@@ -112,7 +122,12 @@ describe.each(databases)('trivia api on %s', (kind) => {
     it('gives no point for a wrong answer', async () => {
       const before: TriviaStatus = (await ctx.request({ method: 'POST', url: '/api/v1/trivia/status', as: 'partner' })).json().results;
       const wrong = question.options.find((o) => o.id !== question.correct_option_id)!;
-      const res = await ctx.request({ method: 'POST', url: '/api/v1/trivia/pontuation-user', as: 'partner', payload: { question_id: question.id, response_user_question_id: wrong.id } });
+      const res = await ctx.request({
+        method: 'POST',
+        url: '/api/v1/trivia/pontuation-user',
+        as: 'partner',
+        payload: { question_id: question.id, response_user_question_id: wrong.id },
+      });
       expect(res.json().correct_question).toBe(false);
       const after: TriviaStatus = (await ctx.request({ method: 'POST', url: '/api/v1/trivia/status', as: 'partner' })).json().results;
       expect(after.pontuation).toBe(before.pontuation);
@@ -120,7 +135,12 @@ describe.each(databases)('trivia api on %s', (kind) => {
 
     it('two answers sent at the same moment (two tabs): one is recorded, the other refused', async () => {
       const send = () =>
-        ctx.request({ method: 'POST', url: '/api/v1/trivia/pontuation-user', as: 'manager', payload: { question_id: question.id, response_user_question_id: question.correct_option_id } });
+        ctx.request({
+          method: 'POST',
+          url: '/api/v1/trivia/pontuation-user',
+          as: 'manager',
+          payload: { question_id: question.id, response_user_question_id: question.correct_option_id },
+        });
       const results = await Promise.all([send(), send(), send()]);
       expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
       const rows = await ctx.db.selectFrom('trivia_responses').select('id').where('question_id', '=', question.id).where('account_id', '=', ids.manager).execute();
@@ -129,24 +149,54 @@ describe.each(databases)('trivia api on %s', (kind) => {
 
     it('refuses an option of another question and a question of another day', async () => {
       const other = await insertQuestionRow(ctx.db);
-      const foreign = await ctx.request({ method: 'POST', url: '/api/v1/trivia/pontuation-user', as: 'expired', payload: { question_id: question.id, response_user_question_id: other.optionIds[0] } });
+      const foreign = await ctx.request({
+        method: 'POST',
+        url: '/api/v1/trivia/pontuation-user',
+        as: 'expired',
+        payload: { question_id: question.id, response_user_question_id: other.optionIds[0] },
+      });
       expect(foreign.statusCode).toBe(400);
       expect(foreign.json().error.message).toBe(TRIVIA_MESSAGES.unknownOption);
-      const closed = await ctx.request({ method: 'POST', url: '/api/v1/trivia/pontuation-user', as: 'expired', payload: { question_id: other.id, response_user_question_id: other.optionIds[0] } });
+      const closed = await ctx.request({
+        method: 'POST',
+        url: '/api/v1/trivia/pontuation-user',
+        as: 'expired',
+        payload: { question_id: other.id, response_user_question_id: other.optionIds[0] },
+      });
       expect(closed.statusCode).toBe(400);
       expect(closed.json().error.message).toBe(TRIVIA_MESSAGES.questionClosed);
-      const missing = await ctx.request({ method: 'POST', url: '/api/v1/trivia/pontuation-user', as: 'expired', payload: { question_id: 2_000_000_000, response_user_question_id: 1 } });
+      const missing = await ctx.request({
+        method: 'POST',
+        url: '/api/v1/trivia/pontuation-user',
+        as: 'expired',
+        payload: { question_id: 2_000_000_000, response_user_question_id: 1 },
+      });
       expect(missing.statusCode).toBe(404);
     });
 
     it('locks the date, the correct option and the number of options once answered; the wording can still change', async () => {
       const options = question.options.map((o) => o.option);
-      const move = await ctx.request({ method: 'POST', url: '/api/v1/trivia/update', as: 'admin', payload: { ...body(freeDay(), 'Which came first?', options, 2), question: { ...body(undefined, 'Which came first?', options, 2).question, id: question.id } } });
+      const move = await ctx.request({
+        method: 'POST',
+        url: '/api/v1/trivia/update',
+        as: 'admin',
+        payload: { ...body(freeDay(), 'Which came first?', options, 2), question: { ...body(undefined, 'Which came first?', options, 2).question, id: question.id } },
+      });
       expect(move.statusCode).toBe(409);
       expect(move.json().error.message).toBe(TRIVIA_MESSAGES.answeredQuestionLocked);
-      const correct = await ctx.request({ method: 'POST', url: '/api/v1/trivia/update', as: 'admin', payload: { question: { ...body(undefined, 'Q?', options, 3).question, id: question.id } } });
+      const correct = await ctx.request({
+        method: 'POST',
+        url: '/api/v1/trivia/update',
+        as: 'admin',
+        payload: { question: { ...body(undefined, 'Q?', options, 3).question, id: question.id } },
+      });
       expect(correct.statusCode).toBe(409);
-      const fewer = await ctx.request({ method: 'POST', url: '/api/v1/trivia/update', as: 'admin', payload: { question: { ...body(undefined, 'Q?', options.slice(0, 2), 1).question, id: question.id } } });
+      const fewer = await ctx.request({
+        method: 'POST',
+        url: '/api/v1/trivia/update',
+        as: 'admin',
+        payload: { question: { ...body(undefined, 'Q?', options.slice(0, 2), 1).question, id: question.id } },
+      });
       expect(fewer.statusCode).toBe(409);
       const wording = await ctx.request({
         method: 'POST',
@@ -193,7 +243,12 @@ describe.each(databases)('trivia api on %s', (kind) => {
     const q = await insertQuestionRow(ctx.db);
     const taken = await insertQuestionRow(ctx.db);
     const update = (date: string | undefined, correct: number) =>
-      ctx.request({ method: 'POST', url: '/api/v1/trivia/update', as: 'admin', payload: { ...(date ? { date } : {}), question: { ...body(undefined, 'Moved?', ['a', 'b', 'c'], correct).question, id: q.id } } });
+      ctx.request({
+        method: 'POST',
+        url: '/api/v1/trivia/update',
+        as: 'admin',
+        payload: { ...(date ? { date } : {}), question: { ...body(undefined, 'Moved?', ['a', 'b', 'c'], correct).question, id: q.id } },
+      });
     expect((await update(taken.date, 1)).json().error.message).toBe(TRIVIA_MESSAGES.dateTaken);
     expect((await update(addDays(today, -2), 1)).json().error.message).toBe(TRIVIA_MESSAGES.datePast);
     const next = freeDay();
@@ -266,7 +321,8 @@ describe.each(databases)('trivia api on %s', (kind) => {
     expect(march.map((r) => [r.customer_id, r.polls_answered, r.correct])).toEqual([[ids.manager, 1, 0]]);
     // '1'..'12' is a month of this year; other values are refused
     expect((await ctx.request({ method: 'GET', url: `/api/v1/trivia/status-admin/${Number(today.slice(5, 7))}`, as: 'admin' })).statusCode).toBe(200);
-    for (const bad of ['13', '0', '2041-13', 'march']) expect((await ctx.request({ method: 'GET', url: `/api/v1/trivia/status-admin/${bad}`, as: 'admin' })).statusCode, bad).toBe(400);
+    for (const bad of ['13', '0', '2041-13', 'march'])
+      expect((await ctx.request({ method: 'GET', url: `/api/v1/trivia/status-admin/${bad}`, as: 'admin' })).statusCode, bad).toBe(400);
   });
 
   it('an inactive account leaves the scoreboard', async () => {
@@ -290,7 +346,12 @@ describe.each(databases)('trivia api on %s', (kind) => {
     ];
     expect(titles).toContain(generated.based_on[0]);
     // it can be created as it is
-    const created = await ctx.request({ method: 'POST', url: '/api/v1/trivia/create', as: 'admin', payload: { date: freeDay(), question: { ...generated.question, options: generated.question.options.map((option: string) => ({ option })) } } });
+    const created = await ctx.request({
+      method: 'POST',
+      url: '/api/v1/trivia/create',
+      as: 'admin',
+      payload: { date: freeDay(), question: { ...generated.question, options: generated.question.options.map((option: string) => ({ option })) } },
+    });
     expect(created.statusCode, created.body).toBe(201);
   });
 });

@@ -28,7 +28,10 @@ describe.each(databases)('trivia time zone on %s', (kind) => {
 
     const midnight = at('2042-11-26T06:00:00Z'); // 00:00 CST on the 26th
     expect(await service.todayQuestion(midnight, ids.staff)).toBeNull();
-    await expect(service.answer(midnight, ids.manager, { question_id: q.id, response_user_question_id: q.correctId })).rejects.toMatchObject({ statusCode: 400, message: TRIVIA_MESSAGES.questionClosed });
+    await expect(service.answer(midnight, ids.manager, { question_id: q.id, response_user_question_id: q.correctId })).rejects.toMatchObject({
+      statusCode: 400,
+      message: TRIVIA_MESSAGES.questionClosed,
+    });
     // in daylight time the day ends an hour earlier in UTC
     const summer = await insertQuestionRow(ctx.db, '2042-07-04');
     expect((await service.todayQuestion(at('2042-07-05T04:59:00Z'), ids.staff))?.id).toBe(summer.id);

@@ -10,4 +10,8 @@ export interface SpecCallEnv {
 }
 
 export const get = (url: string) => () => ({ method: 'GET' as const, url: `/api/v1${url}` });
-export const body = (method: InjectOptions['method'], url: string, payload: () => unknown) => async () => ({ method, url: `/api/v1${url}`, payload: (await payload()) as InjectOptions['payload'] });
+export const body = (method: InjectOptions['method'], url: string, payload: () => unknown) => async () => ({
+  method,
+  url: `/api/v1${url}`,
+  payload: (await payload()) as InjectOptions['payload'],
+});

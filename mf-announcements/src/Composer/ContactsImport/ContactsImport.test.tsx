@@ -57,7 +57,12 @@ function renderImport(grants: Grants) {
 const csvFile = (text: string, name = 'contacts.csv') => new File([text], name, { type: 'text/csv' });
 const EDITOR: Grants = { announcements: ['view', 'add', 'edit'] };
 
-const GOOD = ['first_name,last_name,email,phone,role,location', 'Payton,Pier,payton@vendor.example,3125550100,Payroll Clerk,Dallas', 'Quinn,Pier,quinn@vendor.example,,Store Manager,Dallas', ''].join('\n');
+const GOOD = [
+  'first_name,last_name,email,phone,role,location',
+  'Payton,Pier,payton@vendor.example,3125550100,Payroll Clerk,Dallas',
+  'Quinn,Pier,quinn@vendor.example,,Store Manager,Dallas',
+  '',
+].join('\n');
 
 describe('Contacts CSV import (issue 4)', () => {
   it('is not offered without announcements edit', async () => {
@@ -108,7 +113,11 @@ describe('Contacts CSV import (issue 4)', () => {
 
     const alert = await dialog.findByRole('alert');
     expect(alert.textContent).toContain(T.refused);
-    expect(within(alert).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Line 3: email is not a valid email address.', 'Line 5: role is required.']);
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Line 3: email is not a valid email address.', 'Line 5: role is required.']);
     expect(posted).toHaveLength(1);
     expect(dialog.getByRole('status').textContent).toBe('');
     // antd drops the button's loading icon a render later

@@ -112,7 +112,15 @@ const CHANNEL_LABELS: Record<keyof Channels, string> = {
 };
 
 /** Notification channels (spec 9: push, website, email, SMS); SMS asks for its own text, with full links. */
-export function ChannelFields({ value, onChange, smsText, onSmsTextChange, smsError, offer = ['notify_desktop', 'notify_mobile', 'email_checked', 'sms_checked'], disabled }: ChannelFieldsProps) {
+export function ChannelFields({
+  value,
+  onChange,
+  smsText,
+  onSmsTextChange,
+  smsError,
+  offer = ['notify_desktop', 'notify_mobile', 'email_checked', 'sms_checked'],
+  disabled,
+}: ChannelFieldsProps) {
   const id = useId();
   return (
     <fieldset style={{ border: '1px solid #f0f0f0', borderRadius: 8, padding: 12, margin: 0, minWidth: 0 }}>

@@ -13,8 +13,7 @@ export const EMPTY_CONTACT_TARGET: ContactTargetState = { everyone: false, byLoc
 export function nextContactTarget(state: ContactTargetState, change: Partial<Pick<ContactTargetState, 'everyone' | 'byLocation' | 'byRole'>>): ContactTargetState {
   if (change.everyone) return { ...EMPTY_CONTACT_TARGET, everyone: true };
   if (change.everyone === false) return { ...state, everyone: false };
-  if (change.byLocation !== undefined)
-    return change.byLocation ? { ...state, everyone: false, byLocation: true } : { ...state, byLocation: false, locations: [] };
+  if (change.byLocation !== undefined) return change.byLocation ? { ...state, everyone: false, byLocation: true } : { ...state, byLocation: false, locations: [] };
   if (change.byRole !== undefined) return change.byRole ? { ...state, everyone: false, byRole: true } : { ...state, byRole: false, roles: [] };
   return state;
 }
@@ -37,10 +36,7 @@ export function ContactTargetFields({ value, onChange, error, disabled }: Contac
   const specificOff = value.everyone;
   const everyoneOff = value.byLocation || value.byRole;
   return (
-    <fieldset
-      style={{ border: `1px solid ${error ? '#ff4d4f' : '#f0f0f0'}`, borderRadius: 8, padding: 12, margin: 0, minWidth: 0 }}
-      data-testid="contact-target"
-    >
+    <fieldset style={{ border: `1px solid ${error ? '#ff4d4f' : '#f0f0f0'}`, borderRadius: 8, padding: 12, margin: 0, minWidth: 0 }} data-testid="contact-target">
       <legend style={{ fontWeight: 500, padding: '0 4px', width: 'auto', marginBottom: 0, fontSize: 14 }}>{COMPOSER_TEXTS.target}</legend>
       <Flex vertical gap="small">
         <Checkbox checked={value.everyone} disabled={disabled || everyoneOff} onChange={(e) => onChange(nextContactTarget(value, { everyone: e.target.checked }))}>

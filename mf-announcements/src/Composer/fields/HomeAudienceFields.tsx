@@ -28,18 +28,10 @@ export function HomeAudienceFields({ value, dispatch, error, disabled }: HomeAud
     >
       <legend style={{ fontWeight: 500, padding: '0 4px', width: 'auto', marginBottom: 0, fontSize: 14 }}>{COMPOSER_TEXTS.target}</legend>
       <Flex vertical gap="small">
-        <Checkbox
-          checked={value.everyone}
-          disabled={disabled || off.everyone}
-          onChange={(e) => dispatch({ type: 'everyone', on: e.target.checked })}
-        >
+        <Checkbox checked={value.everyone} disabled={disabled || off.everyone} onChange={(e) => dispatch({ type: 'everyone', on: e.target.checked })}>
           {COMPOSER_TEXTS.everyone}
         </Checkbox>
-        <Checkbox
-          checked={value.byLocation}
-          disabled={disabled || off.specific}
-          onChange={(e) => dispatch({ type: 'byLocation', on: e.target.checked })}
-        >
+        <Checkbox checked={value.byLocation} disabled={disabled || off.specific} onChange={(e) => dispatch({ type: 'byLocation', on: e.target.checked })}>
           {COMPOSER_TEXTS.specificLocation}
         </Checkbox>
         {value.byLocation && (
@@ -56,11 +48,7 @@ export function HomeAudienceFields({ value, dispatch, error, disabled }: HomeAud
             data-testid="audience-locations"
           />
         )}
-        <Checkbox
-          checked={value.byJobTitle}
-          disabled={disabled || off.specific}
-          onChange={(e) => dispatch({ type: 'byJobTitle', on: e.target.checked })}
-        >
+        <Checkbox checked={value.byJobTitle} disabled={disabled || off.specific} onChange={(e) => dispatch({ type: 'byJobTitle', on: e.target.checked })}>
           {COMPOSER_TEXTS.jobTitle}
         </Checkbox>
         {value.byJobTitle && (

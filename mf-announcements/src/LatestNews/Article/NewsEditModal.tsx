@@ -59,7 +59,14 @@ export function NewsEditModal({ item, onClose }: NewsEditModalProps) {
           <Input id={ids.title} value={title} onChange={(e) => setTitle(e.target.value)} maxLength={NEWS_LIMITS.title} showCount />
         </Field>
         <Field id={ids.preview} label={FORM_TEXTS.preview}>
-          <Input.TextArea id={ids.preview} value={preview} onChange={(e) => setPreview(e.target.value)} maxLength={NEWS_LIMITS.prev_legend} showCount autoSize={{ minRows: 2, maxRows: 5 }} />
+          <Input.TextArea
+            id={ids.preview}
+            value={preview}
+            onChange={(e) => setPreview(e.target.value)}
+            maxLength={NEWS_LIMITS.prev_legend}
+            showCount
+            autoSize={{ minRows: 2, maxRows: 5 }}
+          />
         </Field>
         <div>
           <Typography.Text strong id={ids.body}>

@@ -141,12 +141,7 @@ function Slides({ items, intervalMs, canOpenHub, labelledBy }: SlidesProps) {
           <button type="button" className="mfa-news-widget__button" onClick={() => go(1)} aria-label={CAROUSEL_TEXTS.next}>
             ›
           </button>
-          <button
-            type="button"
-            className="mfa-news-widget__button"
-            onClick={() => setStopped((s) => !s)}
-            aria-label={stopped ? CAROUSEL_TEXTS.play : CAROUSEL_TEXTS.pause}
-          >
+          <button type="button" className="mfa-news-widget__button" onClick={() => setStopped((s) => !s)} aria-label={stopped ? CAROUSEL_TEXTS.play : CAROUSEL_TEXTS.pause}>
             {stopped ? '▶' : '❚❚'}
           </button>
         </div>
@@ -172,8 +167,7 @@ function Slide({ item, hidden, label, canOpenHub }: { item: NewsCarouselItem; hi
             <ul className="mfa-news-widget__comments">
               {comments.map((c) => (
                 <li key={c.id}>
-                  <strong>{c.full_name_remetente}</strong>: <span>{c.content}</span>{' '}
-                  <span className="mfa-news-widget__muted">♥ {Array.isArray(c.like) ? c.like.length : 0}</span>
+                  <strong>{c.full_name_remetente}</strong>: <span>{c.content}</span> <span className="mfa-news-widget__muted">♥ {Array.isArray(c.like) ? c.like.length : 0}</span>
                 </li>
               ))}
             </ul>

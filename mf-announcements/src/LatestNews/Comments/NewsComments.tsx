@@ -26,10 +26,7 @@ export function NewsComments({ newsId, now }: NewsCommentsProps) {
   const headingId = useId();
 
   // Someone else commented, liked or deleted: read the list again in the chosen order.
-  const handleEvent = useCallback(
-    (_event: NewsCommentEvent) => void client.invalidateQueries({ queryKey: newsKeys.comments(newsId) }),
-    [client, newsId],
-  );
+  const handleEvent = useCallback((_event: NewsCommentEvent) => void client.invalidateQueries({ queryKey: newsKeys.comments(newsId) }), [client, newsId]);
   useNewsCommentEvents(newsId, handleEvent);
 
   const rows = comments.data ?? [];

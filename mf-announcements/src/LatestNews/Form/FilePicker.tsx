@@ -60,9 +60,7 @@ export function FilePicker({ label, buttonText, hint, accept, file, onChange, di
       <Typography.Text type="secondary" id={hintId} style={{ fontSize: 12 }}>
         {hint}
       </Typography.Text>
-      {file && progress !== undefined && (
-        <Progress percent={progress} size="small" aria-label={FORM_TEXTS.uploadProgress(file.name)} />
-      )}
+      {file && progress !== undefined && <Progress percent={progress} size="small" aria-label={FORM_TEXTS.uploadProgress(file.name)} />}
     </Flex>
   );
 }

@@ -15,12 +15,7 @@ export function IdeaSubmission() {
   return (
     <div className="mfa-news-widget" data-testid="idea-submission">
       <p className="mfa-news-widget__intro">{IDEA_TEXTS.intro}</p>
-      <button
-        type="button"
-        className="mfa-news-widget__button mfa-news-widget__button--primary"
-        onClick={() => setOpen(true)}
-        aria-haspopup="dialog"
-      >
+      <button type="button" className="mfa-news-widget__button mfa-news-widget__button--primary" onClick={() => setOpen(true)} aria-haspopup="dialog">
         {IDEA_TEXTS.open}
       </button>
       {open && (

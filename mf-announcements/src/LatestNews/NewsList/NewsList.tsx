@@ -19,9 +19,7 @@ export function NewsList() {
 
   if (news.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
   if (news.isError) {
-    return (
-      <QueryError query={news} fallback={NEWS_TEXTS.loadFailed} />
-    );
+    return <QueryError query={news} fallback={NEWS_TEXTS.loadFailed} />;
   }
   const rows = listOrder(news.data);
   if (rows.length === 0) return <Empty description={NEWS_TEXTS.empty} />;

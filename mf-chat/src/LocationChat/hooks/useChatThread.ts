@@ -78,12 +78,7 @@ const newKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? 
  * Messages are kept once per id, whichever way they arrived. Sends go over the socket with a client key; one that
  * cannot go now waits for the next join and is sent then (the key makes a repeat harmless).
  */
-export function useChatThread(
-  locationId: number,
-  sender: ChatSender,
-  watch: readonly number[] = [],
-  onOtherMessage: (message: LocationMessage) => void = () => {},
-): ChatThread {
+export function useChatThread(locationId: number, sender: ChatSender, watch: readonly number[] = [], onOtherMessage: (message: LocationMessage) => void = () => {}): ChatThread {
   const socket = useRealtimeSocket();
   const [messages, setMessages] = useState<LocationMessage[]>([]);
   const [pending, setPending] = useState<PendingMessage[]>([]);

@@ -96,7 +96,19 @@ export function StandaloneRemote({ title, routes }: StandaloneRemoteProps) {
       <Layout.Content>
         <Routes>
           {routes.map(({ path, element: Page, public: isPublic }) => (
-            <Route key={path} path={path} element={isPublic ? <Page /> : <Signed title={title}><Page /></Signed>} />
+            <Route
+              key={path}
+              path={path}
+              element={
+                isPublic ? (
+                  <Page />
+                ) : (
+                  <Signed title={title}>
+                    <Page />
+                  </Signed>
+                )
+              }
+            />
           ))}
           <Route path="*" element={<Typography.Paragraph style={{ padding: 16 }}>Pick a page above.</Typography.Paragraph>} />
         </Routes>
