@@ -1,37 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'kysely';
 import { ANNOUNCEMENT_MESSAGES as M, type Announcement } from '@portal/shared';
-import type { Db } from '../../db';
-import { createTestContext, databaseFingerprint, databases, factories, type DemoUser, type TestContext } from '../../test/harness';
+import { createTestContext, databases, factories, type DemoUser, type TestContext } from '../../test/harness';
 import { deliveryDb } from '../../delivery/schema';
 import './tables';
-
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF');
-const dataUrl = (bytes: Buffer, type = 'image/png') => `data:${type};base64,${bytes.toString('base64')}`;
-
-/** Row counts of everything a create or a refused call could write. */
-async function announcementFingerprint(db: Db) {
-  const out: Record<string, unknown> = await databaseFingerprint(db);
-  for (const table of [
-    'announcements',
-    'announcement_locations',
-    'announcement_groups',
-    'announcement_contacts',
-    'announcement_views',
-    'announcement_opinions',
-    'contacts',
-    'newsletter_drafts',
-    'delivery_jobs',
-    'delivery_messages',
-    'delivery_outbox',
-    'account_activities',
-  ]) {
-    const { rows } = await sql<{ digest: string | null }>`select md5(string_agg(t::text, '|' order by t::text)) as digest from ${sql.table(table)} t`.execute(db);
-    out[table] = rows[0]?.digest ?? '';
-  }
-  return out;
-}
+import { PNG, PDF, dataUrl, announcementFingerprint } from './testKit';
 
 describe.each(databases)('announcements create on %s', (kind) => {
   let ctx: TestContext;

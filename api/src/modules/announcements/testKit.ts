@@ -1,5 +1,7 @@
 import type { AnnouncementKind } from '@portal/shared';
+import { sql } from 'kysely';
 import type { Db } from '../../db';
+import { databaseFingerprint } from '../../test/harness';
 import './tables';
 
 /** A published, visible announcement of that kind for everyone (payroll: sent to one contact); returns its id. */
@@ -43,4 +45,32 @@ export async function insertDraftRow(db: Db): Promise<number> {
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** Small valid files and their data URLs, for the composer's picture and document fields. */
+export const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+export const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF');
+export const dataUrl = (bytes: Buffer, type = 'image/png') => `data:${type};base64,${bytes.toString('base64')}`;
+
+/** Row counts of everything a create or a refused call could write. */
+export async function announcementFingerprint(db: Db) {
+  const out: Record<string, unknown> = await databaseFingerprint(db);
+  for (const table of [
+    'announcements',
+    'announcement_locations',
+    'announcement_groups',
+    'announcement_contacts',
+    'announcement_views',
+    'announcement_opinions',
+    'contacts',
+    'newsletter_drafts',
+    'delivery_jobs',
+    'delivery_messages',
+    'delivery_outbox',
+    'account_activities',
+  ]) {
+    const { rows } = await sql<{ digest: string | null }>`select md5(string_agg(t::text, '|' order by t::text)) as digest from ${sql.table(table)} t`.execute(db);
+    out[table] = rows[0]?.digest ?? '';
+  }
+  return out;
 }
