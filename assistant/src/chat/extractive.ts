@@ -2,7 +2,8 @@ import { KNOWLEDGE_MESSAGES as M } from '@portal/shared/knowledge';
 import { CONTEXT_SEPARATOR } from '../ingest/chunk';
 import type { AnalyzedPart, AnalyzedQuestion, Passage, QueryTerm } from '../search';
 import { statesKind } from './facts';
-import { isPoint, overlaps, statedRanges, type NumberRange } from './ranges';
+import { isPoint, rangeFit as statedFit, statedRanges, type NumberRange } from './ranges';
+import { readTables } from './tables';
 
 /** The first line of a model-free answer built from passages. */
 export const EXTRACTIVE_LEAD = 'Here is what the knowledge base says:';
@@ -69,14 +70,8 @@ function unitsOf(passages: Passage[]): Unit[] {
   return units;
 }
 
-/**
- * Whether a unit's stated ranges answer a number asked: 1 when one holds it ("more than 5" by "More than 5", "35" by
- * "20 to 49"), -1 when the unit states ranges and none does ("more than 5" by "2 to 5"), 0 when it states none.
- */
-function rangeFit(unit: Unit, term: QueryTerm): number {
-  if (!term.range || !unit.ranges.length) return 0;
-  return unit.ranges.some((r) => overlaps(r, term.range!)) ? 1 : -1;
-}
+/** Whether a unit's stated ranges answer a number asked (./ranges rangeFit): 1 when one holds it, -1 when none does. */
+const rangeFit = (unit: Unit, term: QueryTerm) => (term.range ? statedFit(unit.ranges, term.range) : 0);
 
 /**
  * A number asked with a comparison is covered by a range holding it, or (a unit stating no range) by the number
@@ -85,7 +80,7 @@ function rangeFit(unit: Unit, term: QueryTerm): number {
 const coversNumber = (unit: Unit, term: QueryTerm, literal: boolean) => {
   const fit = rangeFit(unit, term);
   if (fit !== 0) return fit > 0;
-  return literal && (isPoint(term.range!) || !unit.ranges.length);
+  return literal && (isPoint(term.range!) || !unit.ranges.some((r) => !isPoint(r)));
 };
 const covers = (unit: Unit, term: QueryTerm) => {
   const literal = term.words.some((w) => unit.words.has(w) || unit.context.has(w));
@@ -115,7 +110,9 @@ interface PartAnswer {
  * preferring a sentence that states the asked kind of fact; later picks stay in the passages already used unless they
  * add much. Answered only when the cover is wide enough (MIN_COVER…): never an unrelated sentence.
  */
-function answerPart(part: AnalyzedPart, units: Unit[], passageDocument: number[], prefer: Set<number> = new Set()): PartAnswer {
+function answerPart(asked: AnalyzedPart, allUnits: Unit[], passageDocument: number[], prefer: Set<number> = new Set()): PartAnswer {
+  // table rows read as rows: a superlative's row, everyone's row for a role, a row named by its first cell (./tables)
+  const { part, units } = readTables(asked, allUnits, (u) => passageDocument[u.passage]!);
   let required = part.terms.filter((t) => !t.optional);
   if (!required.length) required = part.terms;
   const optional = part.terms.filter((t) => t.optional && !required.includes(t));
@@ -151,6 +148,10 @@ function answerPart(part: AnalyzedPart, units: Unit[], passageDocument: number[]
       // (those covered already too: "Christmas Eve", not "Christmas Day") beats one holding fewer; then the
       // better-ranked passage, the shorter sentence
       score += (0.05 * remaining.filter((t) => coversByText(unit, t)).reduce((n, t) => n + t.weight, 0)) / total;
+      // (and a row holding only a synonym of a word loses to one holding the word: "supervisors" names the Supervisors
+      // row, not the duty manager's)
+      if (unit.row)
+        score -= (0.05 * remaining.filter((t) => covers(unit, t) && !t.range && !unit.words.has(t.word) && !unit.context.has(t.word)).reduce((n, t) => n + t.weight, 0)) / total;
       score += (0.1 * required.filter((t) => covers(unit, t)).reduce((n, t) => n + t.weight, 0)) / total;
       score -= unit.passage * 1e-4 + unit.text.length * 1e-7;
       if (!best || score > best.score) best = { unit, score, gain };
