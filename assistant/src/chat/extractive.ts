@@ -3,7 +3,7 @@ import { CONTEXT_SEPARATOR } from '../ingest/chunk';
 import type { AnalyzedPart, AnalyzedQuestion, Passage, QueryTerm } from '../search';
 import { statesKind } from './facts';
 import { isPoint, rangeFit as statedFit, statedRanges, type NumberRange } from './ranges';
-import { readTables } from './tables';
+import { readTables, rowsAlike } from './tables';
 
 /** The first line of a model-free answer built from passages. */
 export const EXTRACTIVE_LEAD = 'Here is what the knowledge base says:';
@@ -182,6 +182,7 @@ function answerPart(asked: AnalyzedPart, allUnits: Unit[], passageDocument: numb
     (u) => u.passage === first.passage && u.line === first.line && !chosen.includes(u) && firstCovers.every((t) => covers(u, t)) && (!part.kinds.length || states(u)),
   );
   chosen.push(...alike.slice(0, 2));
+  chosen.push(...rowsAlike(part, first, units, firstCovers, covers, (u) => passageDocument[u.passage]!).filter((u) => !chosen.includes(u) && (!part.kinds.length || states(u))));
   // what to do: the steps that follow the best sentence in its paragraph
   if (part.procedure) {
     const steps = units.filter((u) => u.passage === first.passage && u.line === first.line && u.order > first.order && !chosen.includes(u)).slice(0, 2);

@@ -94,6 +94,16 @@ describe.each(databases)('table rows read as rows, on %s', (kind) => {
     expect(await text('How much does it cost to post a 1 kg parcel?')).toContain('$4');
   });
 
+  it('lists every row that answers a question asking for several, one row otherwise', async () => {
+    const several = await text('Which boats can seat 6 people?');
+    expect(several).toContain('| Rowing boat |');
+    expect(several).toContain('| Motor launch |');
+    expect(several).not.toContain('Pedalo');
+    const one = await text('What is the hire time of the kayak?');
+    expect(one).toContain('Boat: Kayak');
+    expect(one).not.toContain('Pedalo');
+  });
+
   it('answers a role with its own row, and a role no row names with the row for everyone', async () => {
     const supervisors = await text('How long is the paid break for supervisors?');
     expect(supervisors).toContain('20 minutes');

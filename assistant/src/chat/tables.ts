@@ -41,14 +41,18 @@ const tokens = (s: string) => lower(s).match(/[\p{L}\p{N}]+/gu) ?? [];
 const matches = (stem: string, word: string) => stem.length >= 3 && (word.startsWith(stem) || (word.length >= 4 && stem.startsWith(word)));
 const termMatches = (t: QueryTerm, word: string) => [t.word, ...t.words].some((w) => matches(w, word));
 
-/** The rows of each table among the units: one table per document, section and column names. */
+/** the table a row belongs to: its document, section and column names */
+const tableKey = <U extends TableUnit>(unit: U, cells: { column: string }[], documentOf: (u: U) => number) =>
+  `${documentOf(unit)}\n${unit.heading}\n${cells.map((c) => c.column).join('\n')}`;
+
+/** The rows of each table among the units. */
 function tablesOf<U extends TableUnit>(units: U[], documentOf: (u: U) => number): Row<U>[][] {
   const tables = new Map<string, Row<U>[]>();
   for (const unit of units) {
     if (!unit.row) continue;
     const cells = rowCells(unit.text);
     if (!cells) continue;
-    const key = `${documentOf(unit)}\n${unit.heading}\n${cells.map((c) => c.column).join('\n')}`;
+    const key = tableKey(unit, cells, documentOf);
     const rows = tables.get(key) ?? [];
     if (!rows.some((r) => r.unit.text === unit.text)) rows.push({ unit, cells });
     tables.set(key, rows);
@@ -235,4 +239,39 @@ export function readTables<U extends TableUnit>(part: AnalyzedPart, units: U[], 
     part: terms === part.terms ? part : { ...part, terms },
     units: units.map((u) => (added.has(u) ? { ...u, words: new Set([...u.words, ...added.get(u)!]) } : u)),
   };
+}
+
+/** "Which rooms…", "What sessions…", "all the…", "list the…": a question asking for every row that answers */
+function asksForSeveral(text: string): boolean {
+  if (/\b(?:all|list|every|any)\b/i.test(text)) return true;
+  const after = /\b(?:which|what)\s+(\p{L}+)(?:\s+(\p{L}+))?/iu.exec(text);
+  return Boolean(after && [after[1], after[2]].some((w) => w && w.length > 3 && /[^su]s$/i.test(w) && !/^(?:does|this|was|has)$/i.test(w)));
+}
+
+/** at most this many rows more in one answer */
+const MAX_ALIKE_ROWS = 5;
+
+/**
+ * The other rows of the best row's table that answer as it does — every word it covers, the words it holds itself held
+ * too (not by a synonym) — so "How much is open jump?" lists both lengths and "Which rooms take 8 players?" every room.
+ */
+export function rowsAlike<U extends TableUnit>(
+  part: AnalyzedPart,
+  first: U,
+  units: U[],
+  covered: QueryTerm[],
+  covers: (u: U, t: QueryTerm) => boolean,
+  documentOf: (u: U) => number,
+): U[] {
+  const cells = first.row && asksForSeveral(part.text) ? rowCells(first.text) : null;
+  if (!cells) return [];
+  const key = tableKey(first, cells, documentOf);
+  const own = (u: U, t: QueryTerm) => u.words.has(t.word) || u.context.has(t.word);
+  return units
+    .filter((u) => {
+      if (u === first || !u.row || u.text === first.text) return false;
+      const theirs = rowCells(u.text);
+      return theirs !== null && tableKey(u, theirs, documentOf) === key && covered.every((t) => covers(u, t) && (!own(first, t) || own(u, t)));
+    })
+    .slice(0, MAX_ALIKE_ROWS);
 }
