@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { analyzeQuestion, idf, totalChunks, type AnalyzedQuestion, type QueryTerm } from './analyze';
 import { parseQuestion } from './chat/question';
+import { rowCells } from './chat/ranges';
+import { readsWholeTable } from './chat/tables';
 import type { Db } from './db';
 import type { VectorSearch } from './vectors';
 
@@ -128,7 +130,29 @@ export async function searchPassages(
     for (const vector of queryVectors) lists.push(await options.vectors.nearest(db, vector, categoryIds, limit, words));
   }
   const passages = lists.length === 1 ? lists[0]! : fuse(lists, Math.min(MAX_PASSAGES, limit + 2 * (groups.length - 1)));
+  // a question comparing rows ("the cheapest", "which rooms…") reads the whole table, not the passages found of it
+  if (question.parts.some((p) => readsWholeTable(p.text))) passages.push(...(await restOfTables(db, passages, categoryIds)));
   return { passages, terms: question.terms, question };
+}
+
+/** passages of a table's section added to the ones found, at most */
+const MAX_TABLE_PASSAGES = 8;
+
+/** The other passages of the sections whose table rows were found (same document, same headings), in their order. */
+async function restOfTables(db: Db, passages: Passage[], categoryIds: number[]): Promise<Passage[]> {
+  const sections = passages.filter((p) => p.units.some(([, text]) => rowCells(text)));
+  if (!sections.length) return [];
+  const { rows } = await sql<Passage>`
+    select c.id as chunk_id, c.document_id, c.category_id, (select k.slug from categories k where k.id = c.category_id) as category_slug,
+      d.filename, c.content, c.context, 0::float8 as score, ${passageAnalysis('c')}
+    from chunks c
+    join documents d on d.id = c.document_id and d.status = 'indexed'
+    where c.category_id = any(${categoryIds}::int[])
+      and (c.document_id, c.context) in (select * from unnest(${sections.map((p) => p.document_id)}::int[], ${sections.map((p) => p.context)}::text[]))
+      and not (c.id = any(${passages.map((p) => p.chunk_id)}::int[]))
+    order by c.document_id, c.ordinal
+    limit ${MAX_TABLE_PASSAGES}`.execute(db);
+  return rows.map((r) => ({ ...r, score: 0 }));
 }
 
 /** Reciprocal rank fusion: a passage's score is the sum of 1 / (k + rank) over the lists it is in. */

@@ -94,17 +94,17 @@ export function readSuperlative(text: string): Superlative | null {
     if (next && ADJECTIVES[next] && (w === 'most' || w === 'least')) {
       const [target, d] = ADJECTIVES[next];
       // ("the least often" asks for the longest period between times, "the most often" the shortest)
-      return { dir: flip(d), target, words: [next] };
+      return { dir: flip(d), target, words: [w, next] };
     }
     // "the most players", "the fewest tickets", "the highest prize", "the least thrilling"
     if (next && !STOP.has(next)) {
       const word = next.replace(/(?:ing|ed)$/, '');
-      return { dir, target: { kind: 'named', word, ...(PEOPLE.test(next) ? { fallback: 'people' as Dimension } : {}) }, words: [] };
+      return { dir, target: { kind: 'named', word, ...(PEOPLE.test(next) ? { fallback: 'people' as Dimension } : {}) }, words: [w] };
     }
     // "which ride costs the most", "which room holds the most"
     const verb = [words[i - 1], words[i - 2]].find((v) => v && VERBS.some(([re]) => re.test(v)));
     const dim = verb && VERBS.find(([re]) => re.test(verb))![1];
-    if (dim) return { dir, target: { kind: 'measure', dims: [dim] }, words: [] };
+    if (dim) return { dir, target: { kind: 'measure', dims: [dim] }, words: [w] };
   }
   return null;
 }

@@ -44,6 +44,16 @@ const POST = `Posting parcels
 Parcels up to 2 kg cost $4 to post. Parcels over 2 kg and up to 10 kg cost $9 to post. Parcels over 10 kg go by courier.
 `;
 
+// a table longer than one passage: its rows are spread over several, more than a search returns
+const GAMES = `# Arcade Games
+
+## Payouts
+
+| Game | Zone | Payout |
+|---|---|---|
+${Array.from({ length: 80 }, (_, i) => `| Cabinet number ${i + 1} | Zone ${(i % 4) + 1} | ${i === 79 ? 500 : 10 + (i % 7)} tickets |`).join('\n')}
+`;
+
 describe('superlatives in questions (./superlatives)', () => {
   it('reads the direction and what is compared', () => {
     expect(readSuperlative('Which boat is the cheapest')).toMatchObject({ dir: 'min', target: { kind: 'measure', dims: ['money'] } });
@@ -66,6 +76,7 @@ describe.each(databases)('table rows read as rows, on %s', (kind) => {
     ['Break Allowances.md', ALLOWANCES],
     ['Safety Checks.md', CHECKS],
     ['Posting Parcels.txt', POST],
+    ['Arcade Games.md', GAMES],
   ]);
 
   it('answers a superlative with the extreme row of the column it compares', async () => {
@@ -75,6 +86,11 @@ describe.each(databases)('table rows read as rows, on %s', (kind) => {
     expect(await text('Which boat can you hire for the longest?')).toContain('Boat: Rowing boat');
     expect(await text('Which boat is the hardest to use?')).toContain('Boat: Motor launch');
     expect(await text('Which boat is best for beginners?')).toContain('Boat: Pedalo');
+  });
+
+  it('compares every row of a table, also those in passages the search did not return', async () => {
+    const answer = await ask('Which game pays out the most tickets?');
+    expect(answer.text).toContain('Game: Cabinet number 80');
   });
 
   it('compares how often, by the period each row states', async () => {

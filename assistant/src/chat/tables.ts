@@ -241,6 +241,9 @@ export function readTables<U extends TableUnit>(part: AnalyzedPart, units: U[], 
   };
 }
 
+/** A question comparing a table's rows: a superlative, or asking for every row that answers (../search reads the whole table). */
+export const readsWholeTable = (text: string) => readSuperlative(text) !== null || asksForSeveral(text);
+
 /** "Which rooms…", "What sessions…", "all the…", "list the…": a question asking for every row that answers */
 function asksForSeveral(text: string): boolean {
   if (/\b(?:all|list|every|any)\b/i.test(text)) return true;
