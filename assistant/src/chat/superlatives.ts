@@ -16,6 +16,8 @@ export interface Superlative {
   target: Target;
   /** the question's words it consumed (lowercase, as typed): answered by the row it picks, not by any row's words */
   words: string[];
+  /** a comparative between the rows the question names ("Which is cheaper, the kayak or the pedalo?") */
+  between?: boolean;
 }
 
 /** adjectives by their base form: what they compare, and the direction of "the most …" / "-est" */
@@ -66,10 +68,10 @@ const VERBS: [RegExp, Dimension][] = [
 const PEOPLE = /^(?:people|persons?|players?|guests?|kids?|children|adults?|jumpers?|riders?|members?|participants?|visitors?|teams?|seats?|spaces?)$/;
 const STOP = new Set('the a an of to for in on at is are be and or can do does with per'.split(' '));
 
-/** "-est" → its base form when it is a known adjective ("cheapest" → "cheap", "biggest" → "big", "easiest" → "easy") */
-function baseOf(word: string): string | null {
-  if (IRREGULAR[word]) return IRREGULAR[word]!;
-  const m = /^(\p{L}+?)(?:est)$/u.exec(word);
+/** "-est" (or "-er") → its base form when it is a known adjective ("cheapest" → "cheap", "biggest" → "big", "easier" → "easy") */
+function baseOf(word: string, ending = 'est'): string | null {
+  if (IRREGULAR[word] && word.endsWith(ending)) return IRREGULAR[word]!;
+  const m = new RegExp(`^(\\p{L}+?)${ending}$`, 'u').exec(word);
   if (!m) return null;
   const stem = m[1]!;
   for (const base of [stem, `${stem}e`, stem.replace(/(\p{L})\1$/u, '$1'), stem.replace(/i$/, 'y')]) if (ADJECTIVES[base]) return base;
@@ -78,10 +80,17 @@ function baseOf(word: string): string | null {
 
 /** The superlative a question part asks, if any: "Which ride costs the most tickets?" → the largest "tickets". */
 export function readSuperlative(text: string): Superlative | null {
-  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words: string[] = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  // "Which is cheaper, the kayak or the pedalo?" (not "longer than 4 hours": a range, ./ranges)
+  const choice = words.includes('or');
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
     const next = words[i + 1];
+    const comparative = choice && next !== 'than' && words[i + 2] !== 'than' ? baseOf(w, 'er') : null;
+    if (comparative) {
+      const [target, dir] = ADJECTIVES[comparative]!;
+      return { dir, target, words: [w], between: true };
+    }
     const base = baseOf(w);
     if (base) {
       const [target, dir] = ADJECTIVES[base]!;

@@ -62,10 +62,17 @@ describe('superlatives in questions (./superlatives)', () => {
     expect(readSuperlative('Which room is the easiest')).toMatchObject({ dir: 'min', target: { kind: 'level' } });
     expect(readSuperlative('Which check is done the least often')).toMatchObject({ dir: 'max', target: { kind: 'frequency' } });
     expect(readSuperlative('Which ride costs the most')).toMatchObject({ dir: 'max', target: { kind: 'measure', dims: ['money'] } });
+    expect(readSuperlative('Which is cheaper, the kayak or the pedalo')).toMatchObject({ dir: 'min', between: true });
   });
 
   it('reads no superlative where there is none', () => {
-    for (const text of ['What is the minimum age for the wall', 'Where is the nearest exit', 'What is the best way to clean it', 'How do I request a test'])
+    for (const text of [
+      'Do shifts longer than 6 hours get a break or not',
+      'What is the minimum age for the wall',
+      'Where is the nearest exit',
+      'What is the best way to clean it',
+      'How do I request a test',
+    ])
       expect(readSuperlative(text), text).toBeNull();
   });
 });
@@ -86,6 +93,9 @@ describe.each(databases)('table rows read as rows, on %s', (kind) => {
     expect(await text('Which boat can you hire for the longest?')).toContain('Boat: Rowing boat');
     expect(await text('Which boat is the hardest to use?')).toContain('Boat: Motor launch');
     expect(await text('Which boat is best for beginners?')).toContain('Boat: Pedalo');
+    const cheaper = await text('Which is cheaper, the kayak or the rowing boat?');
+    expect(cheaper).toContain('Boat: Kayak');
+    expect(cheaper).not.toContain('Pedalo');
   });
 
   it('compares every row of a table, also those in passages the search did not return', async () => {

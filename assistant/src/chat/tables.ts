@@ -161,7 +161,9 @@ function superlativeRows<U extends TableUnit>(tables: Row<U>[][], sup: Superlati
     const withValue = rows.filter((_, i) => column.values[i] !== undefined);
     const covers = withValue.map((r) => coverOf(r.unit, terms));
     const top = Math.max(...covers);
-    const selected = withValue.filter((_, i) => covers[i]! >= top - 1e-9);
+    // (a comparative compares the rows the question names: those holding more of its words than the table's others)
+    const selected = withValue.filter((_, i) => (sup.between ? covers[i]! > Math.min(...covers) + 1e-9 : covers[i]! >= top - 1e-9));
+    if (sup.between && selected.length < 2) continue;
     const valueOfRow = (r: Row<U>) => column.values[rows.indexOf(r)]!;
     const extreme = (sup.dir === 'max' ? Math.max : Math.min)(...selected.map(valueOfRow));
     const score = top;
@@ -199,6 +201,15 @@ export function readTables<U extends TableUnit>(part: AnalyzedPart, units: U[], 
       const weight = Math.max(1, ...consumed.map((t) => t.weight), ...required.map((t) => t.weight));
       terms = [...others, { word: PICKED, words: [PICKED], ndoc: 1, confidence: 1, optional: false, name: false, generic: false, weight }];
       for (const unit of picked) add(unit, [PICKED]);
+      // a comparative's answer is its row: the other row named is covered by the comparison
+      if (sup.between) {
+        const named = others.filter((t) => !t.range && tables.some((rows) => rows.some((r) => coverOf(r.unit, [t]) > 0)));
+        for (const unit of picked)
+          add(
+            unit,
+            named.flatMap((t) => t.words),
+          );
+      }
     }
   }
 
