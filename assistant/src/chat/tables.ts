@@ -38,7 +38,11 @@ const PICKED = '\u0000superlative';
 const lower = (s: string) => s.toLowerCase();
 const tokens = (s: string) => lower(s).match(/[\p{L}\p{N}]+/gu) ?? [];
 /** a stemmed word of the question matches a written word ("handl" / "handling", "pharaoh" / "pharaoh's") */
-const matches = (stem: string, word: string) => stem.length >= 3 && (word.startsWith(stem) || (word.length >= 4 && stem.startsWith(word)));
+const matches = (stem: string, written: string) => {
+  // (the english stemmer writes a final y as i: "party" is "parti")
+  const word = written.replace(/y$/, 'i');
+  return stem.length >= 3 && (word.startsWith(stem) || (word.length >= 4 && stem.startsWith(word)));
+};
 const termMatches = (t: QueryTerm, word: string) => [t.word, ...t.words].some((w) => matches(w, word));
 
 /** the table a row belongs to: its document, section and column names */
