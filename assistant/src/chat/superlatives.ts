@@ -96,7 +96,8 @@ export function readSuperlative(text: string): Superlative | null {
       const [target, dir] = ADJECTIVES[base]!;
       return { dir, target, words: [w] };
     }
-    if (NAMING[w] === undefined) continue;
+    // ("at least 3 nights", "the most 2 people": a range, ./ranges)
+    if (NAMING[w] === undefined || words[i - 1] === 'at' || (next !== undefined && /^\d/.test(next))) continue;
     const dir = NAMING[w]!;
     const flip = (d: Direction): Direction => (dir === 'min' ? (d === 'max' ? 'min' : 'max') : d);
     // "the most expensive", "the least often", "the most difficult"

@@ -67,6 +67,7 @@ describe('superlatives in questions (./superlatives)', () => {
 
   it('reads no superlative where there is none', () => {
     for (const text of [
+      'What is the fee for at least 3 nights',
       'Do shifts longer than 6 hours get a break or not',
       'What is the minimum age for the wall',
       'Where is the nearest exit',
