@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { App, Form, Input, Modal, Select, Typography } from 'antd';
-import { assignableGroups, updateAccountBody, type Account, type UpdateAccountBody } from '@portal/shared';
+import { ACCOUNT_LIMITS, assignableGroups, updateAccountBody, type Account, type UpdateAccountBody } from '@portal/shared';
 import { ApiError, errorText } from '@portal/shared/react';
 import { formRules, useGroups, useLocationOptions, useProfiles } from '@portal/shared/pages';
 import { useUpdateUser } from './api';
@@ -119,10 +119,10 @@ export function EditUserModal({ account, onClose }: EditUserModalProps) {
         data-testid="edit-user-form"
       >
         <Form.Item name="first_name" label={T.first_name}>
-          <Input autoComplete="off" maxLength={80} />
+          <Input autoComplete="off" maxLength={ACCOUNT_LIMITS.name} />
         </Form.Item>
         <Form.Item name="last_name" label={T.last_name}>
-          <Input autoComplete="off" maxLength={80} />
+          <Input autoComplete="off" maxLength={ACCOUNT_LIMITS.name} />
         </Form.Item>
         <Form.Item name="email" label={T.email} rules={RULES.email}>
           <Input type="email" autoComplete="off" />

@@ -1,5 +1,5 @@
 import { App, Button, Form, Input } from 'antd';
-import { updateAccountBody, type Account } from '@portal/shared';
+import { ACCOUNT_LIMITS, updateAccountBody, type Account } from '@portal/shared';
 import { ApiError, errorText } from '@portal/shared/react';
 import { formRules } from '@portal/shared/pages';
 import { useUpdateMyAccount } from './api';
@@ -47,13 +47,13 @@ export function ProfileDetailsForm({ account }: { account: Account }) {
       data-testid="profile-form"
     >
       <Form.Item name="first_name" label={T.firstName} required rules={RULES.first_name}>
-        <Input autoComplete="given-name" maxLength={80} />
+        <Input autoComplete="given-name" maxLength={ACCOUNT_LIMITS.name} />
       </Form.Item>
       <Form.Item name="last_name" label={T.lastName} required rules={RULES.last_name}>
-        <Input autoComplete="family-name" maxLength={80} />
+        <Input autoComplete="family-name" maxLength={ACCOUNT_LIMITS.name} />
       </Form.Item>
       <Form.Item name="phone_number" label={T.phone} required rules={RULES.phone_number}>
-        <Input type="tel" inputMode="tel" autoComplete="tel" maxLength={20} />
+        <Input type="tel" inputMode="tel" autoComplete="tel" maxLength={ACCOUNT_LIMITS.phone} />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={update.isPending}>
         {T.save}
