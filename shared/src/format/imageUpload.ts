@@ -17,6 +17,9 @@ export interface ImageUploadRule {
   sizeFirst?: boolean;
 }
 
+/** The file picker's filter for the pictures this rule takes (`accept` of an input or antd Upload). */
+export const IMAGE_UPLOAD_ACCEPT = '.jpg,.jpeg,.png,image/jpeg,image/png';
+
 const NAME: Record<ImageKind, RegExp> = { jpg: /\.jpe?g$/i, png: /\.png$/i };
 const MIME: Record<ImageKind, string> = { jpg: 'image/jpeg', png: 'image/png' };
 
