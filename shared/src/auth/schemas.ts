@@ -10,7 +10,7 @@ const email = z
 export const signInBody = z
   .object({
     email,
-    password: z.string().min(1, 'Please enter your password.').max(200),
+    password: z.string().min(1, AUTH_MESSAGES.passwordRequired).max(200),
     remember: z.boolean().optional(),
   })
   .strict();
