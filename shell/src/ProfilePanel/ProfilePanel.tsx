@@ -4,7 +4,7 @@ import { Avatar, Button, Drawer, Form, Input, message, Space, Typography, Upload
 import { UserOutlined } from '@ant-design/icons';
 import { api, clearStoredSession, readFileAsDataUrl, useAuthStore } from '@portal/shared/react';
 import { type SessionTokens, type TokenClaims } from '@portal/shared/core';
-import { avatarFileProblem } from '@portal/shared';
+import { avatarFileProblem, IMAGE_UPLOAD_ACCEPT } from '@portal/shared';
 import { acceptTokens, endSession } from '../auth/session';
 import { TEXTS } from '../texts';
 
@@ -102,7 +102,7 @@ function ProfileForm({ claims, onClose }: Omit<ProfilePanelProps, 'open'>) {
           <Input autoComplete="family-name" />
         </Form.Item>
         <Form.Item label={TEXTS.profile.picture} extra={TEXTS.profile.pictureRule}>
-          <Upload accept=".jpg,.jpeg,.png,image/jpeg,image/png" maxCount={1} showUploadList={false} beforeUpload={handlePicture}>
+          <Upload accept={IMAGE_UPLOAD_ACCEPT} maxCount={1} showUploadList={false} beforeUpload={handlePicture}>
             <Button>{TEXTS.profile.choosePicture}</Button>
           </Upload>
         </Form.Item>
