@@ -109,6 +109,25 @@ const coversByText = (unit: Unit, term: QueryTerm) => {
   return term.range ? coversNumber(unit, term, literal) : literal;
 };
 
+/**
+ * A sentence that says, in its own words (not by a relative, nor by the document's title alone), every word of the part
+ * the documents use — two at least, none of them generic — and misses at most one word no document uses, answers the
+ * part even below MIN_FIRST_COVER / MIN_COVER: the word it misses is the question's own wording ("How many security
+ * cameras do we have?"). A word the documents use elsewhere but this sentence lacks ("the code for the lockers"), or
+ * two unknown words, or a superlative ("the easiest": a comparison no one sentence states) keep the thresholds, and so
+ * does a part asking no kind of fact (unless it asks yes or no), or a sentence not stating it ("what happens when it
+ * snows": the unknown word is the point).
+ */
+const MIN_PLAIN_COVER = 0.25;
+const YES_OR_NO = /^(?:can|could|may|is|are|do|does|should|must)\b/i;
+function saysAllKnown(unit: Unit, part: AnalyzedPart, required: QueryTerm[]): boolean {
+  if (part.kinds.length ? !statesKind(unit.text, part.kinds) : !YES_OR_NO.test(part.text)) return false;
+  const unknown = required.filter((t) => t.ndoc === 0 || t.related?.length);
+  const known = required.filter((t) => !unknown.includes(t) && !t.generic && !t.optional);
+  if (known.length < 2 || unknown.length > 1 || unknown.some((t) => /est$/.test(t.typed ?? t.word) && !t.name)) return false;
+  return known.every((t) => (t.range ? covers(unit, t) : byOwnWords(unit, t)) && !byTitleOnly(unit, t));
+}
+
 interface PartAnswer {
   part: AnalyzedPart;
   units: Unit[];
@@ -164,7 +183,8 @@ function answerPart(part: AnalyzedPart, units: Unit[], passageDocument: number[]
     }
     // (the document's title says what the whole document is about: it makes no one sentence an answer)
     const firstGain = (b: { unit: Unit; gain: number }) => b.gain - required.filter((t) => covers(b.unit, t) && byTitleOnly(b.unit, t)).reduce((n, t) => n + worth(b.unit, t), 0);
-    if (!best || (!chosen.length && firstGain(best) < total * MIN_FIRST_COVER)) break;
+    const plain = (b: { unit: Unit; gain: number }) => firstGain(b) >= total * MIN_PLAIN_COVER && saysAllKnown(b.unit, part, required);
+    if (!best || (!chosen.length && firstGain(best) < total * MIN_FIRST_COVER && !plain(best))) break;
     chosen.push(best.unit);
     remaining = remaining.filter((t) => !covers(best!.unit, t));
   }
@@ -202,7 +222,7 @@ function answerPart(part: AnalyzedPart, units: Unit[], passageDocument: number[]
   const kindRequired = part.mainKinds.includes('sign');
   // "What is the guest wifi password?": the thing asked for, a word the documents use, must be in the answer
   const headMissing = part.terms.some((t) => t.head && t.ndoc > 0 && !t.optional && !t.generic && !chosen.some((u) => byOwnWords(u, t)));
-  const answered = cover >= MIN_COVER && exactEnough && !headMissing && (kindStated || (!kindRequired && cover >= MIN_COVER_WITHOUT_KIND));
+  const answered = (cover >= MIN_COVER || saysAllKnown(first, part, required)) && exactEnough && !headMissing && (kindStated || (!kindRequired && cover >= MIN_COVER_WITHOUT_KIND));
   chosen.sort((a, b) => a.passage - b.passage || a.order - b.order);
   return { part, units: answered ? chosen : [], answered };
 }

@@ -172,13 +172,14 @@ export function lemmaOf(word: string): { lemma: string; senses: Sense[] } | null
   if (!load()) return null;
   const own = sensesOf(word);
   if (own.length) return { lemma: word, senses: own };
-  const candidates = [
-    ...new Set(POSES.flatMap((pos) => DETACH[pos].filter(([suffix]) => word.endsWith(suffix) && word.length > suffix.length + 2).map(([s, r]) => word.slice(0, -s.length) + r))),
-  ];
+  // a rule gives a lemma of its own part of speech only ("operater" is no adjective's comparative of "operate")
+  const candidates = POSES.flatMap((pos) =>
+    DETACH[pos].filter(([suffix]) => word.endsWith(suffix) && word.length > suffix.length + 2).map(([s, r]) => ({ lemma: word.slice(0, -s.length) + r, pos })),
+  );
   const total = (senses: Sense[]) => senses.reduce((n, x) => n + x.count, 0) + senses.length * 1e-3;
   return (
     candidates
-      .map((lemma) => ({ lemma, senses: sensesOf(lemma) }))
+      .map(({ lemma, pos }) => ({ lemma, senses: sensesOf(lemma).filter((x) => x.pos === pos) }))
       .filter((c) => c.senses.length)
       .sort((a, b) => total(b.senses) - total(a.senses))[0] ?? null
   );
