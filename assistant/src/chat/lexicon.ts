@@ -185,7 +185,9 @@ export function lemmaOf(word: string): { lemma: string; senses: Sense[] } | null
   );
 }
 
+/** words looked up, kept (a long-running service meets many: emptied when full) */
 const cache = new Map<string, Relative[]>();
+const CACHE_SIZE = 10_000;
 
 /**
  * A word's relatives in its most common senses: the other single words of its synsets, its derivationally related
@@ -225,6 +227,7 @@ export function relatives(word: string, next?: string): Relative[] {
     }
   }
   const result = [...found].slice(0, MAX_RELATIVES).map(([w, relation]) => ({ word: w, relation }));
+  if (cache.size >= CACHE_SIZE) cache.clear();
   cache.set(key, result);
   return result;
 }
