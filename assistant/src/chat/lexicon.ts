@@ -6,8 +6,9 @@ import { createRequire } from 'node:module';
 // A word asked is read as its lemma (WordNet's own detachment rules) and, in its most common senses only, related to
 // the other words of its synsets, its derivationally related forms ("deliver" / "delivery") and, one level up, what a
 // verb is a kind of ("freak out" is a kind of "panic") or an adjective is similar to ("unwell" / "ill").
-// ../analyze keeps only the relatives some indexed document holds, weighed below the word itself (./extractive).
-// The index files are read once, lazily (a few MB); a synset's line is read from its data file by its byte offset.
+// ../analyze looks up only a word no indexed document holds, and keeps the relatives some document does, weighed below
+// a word itself (./extractive). The sense index (7 MB, with each sense's tag count) is read once, at start; a synset's
+// line is read from its data file at its byte offset.
 
 type Pos = 'n' | 'v' | 'a' | 'r';
 const FILES: Record<Pos, string> = { n: 'noun', v: 'verb', a: 'adj', r: 'adv' };
