@@ -120,14 +120,9 @@ export default tseslint.config(
     // React code lives in the shell, the remotes and shared; elsewhere (servers, Playwright suites, benchmarks) a
     // `useX` is no hook (e2e's `useTokens(page, tokens)` signs a page in)
     files: [`{shell,${REMOTES.join(',')},shared}/**/*.${SOURCE}`],
+    // the React Compiler rules too, as errors: state that follows a prop or a query is set while rendering (tracking
+    // the last value seen) or derived, a form starts fresh through a key, refs are written in effects and handlers
     extends: [reactHooks.configs.flat.recommended],
-    rules: {
-      // React Compiler diagnostics in react-hooks 7's recommended set; the portal does not build with the compiler.
-      // Warnings until each flagged effect is rewritten (issue 47): an error would stop CI on code that works
-      'react-hooks/set-state-in-effect': 'warn',
-      'react-hooks/refs': 'warn',
-      'react-hooks/preserve-manual-memoization': 'warn',
-    },
   },
   ...WORKSPACES.flatMap((workspace) => boundaries(workspace, extraFor(workspace[0]))),
   {

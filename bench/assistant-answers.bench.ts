@@ -14,13 +14,27 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AssistantDatabase } from '@portal/assistant/db';
-import { makeDocx, makePdf, makeXlsx, FAQ_MD, HANDBOOK_PDF, HOLIDAYS_XLSX, LASER_TAG_TXT, PRIZES_CSV, REDEMPTION_HTML, UNIFORM_DOCX, VR_PDF } from '@portal/assistant/demo';
+import {
+  type DocxBlock,
+  makeDocx,
+  makePdf,
+  makeXlsx,
+  FAQ_MD,
+  HANDBOOK_PDF,
+  HOLIDAYS_XLSX,
+  LASER_TAG_TXT,
+  PRIZES_CSV,
+  REDEMPTION_HTML,
+  UNIFORM_DOCX,
+  VR_PDF,
+} from '@portal/assistant/demo';
 import { FakePortal, PRESETS } from '@portal/assistant/testing';
 import { CONVERSATION_ID_HEADER, KNOWLEDGE_MESSAGES, MESSAGE_ID_HEADER } from '@portal/shared/knowledge';
 import { EXPENSES_PDF, LOANS_XLSX, TIMEKEEPING_DOCX } from './assistant-qa/fresh2-documents';
 import { DELIVERIES_PDF } from './assistant-qa/fresh3-documents';
 import { KARTS_DOCX, WEATHER_PDF } from './assistant-qa/fresh5-documents';
 import { MASCOT_PDF, TRAINING_DOCX } from './assistant-qa/fresh6-documents';
+import { ACCESS_PDF, RINK_DOCX } from './assistant-qa/fresh7-documents';
 import { CLEANING_DOCX, LOST_PROPERTY_PDF, PERKS_XLSX } from './assistant-qa/fresh8-documents';
 import { BENEFITS_DOCX, MAINTENANCE_XLSX, SAFETY_PDF } from './assistant-qa/generated';
 import { ASSISTANT_BASELINE, assistantBaseline } from './lib/baseline';
@@ -69,23 +83,15 @@ async function fresh2Documents(): Promise<Doc[]> {
   ];
 }
 
-/** The fifth fresh set's documents: Markdown, text, CSV and HTML files, and Word and PDF built here. */
-async function fresh5Documents(): Promise<Doc[]> {
-  return [
-    ...filesIn('fresh5'),
-    { filename: KARTS_DOCX.filename, kind: 'docx', bytes: await makeDocx(KARTS_DOCX.blocks) },
-    { filename: WEATHER_PDF.filename, kind: 'pdf', bytes: makePdf(WEATHER_PDF.lines) },
-  ];
+/** A fresh set's documents: the files of its folder, and a Word and a PDF document built here. */
+async function withBuilt(folder: string, docx: { filename: string; blocks: DocxBlock[] }, pdf: { filename: string; lines: string[] }): Promise<Doc[]> {
+  return [...filesIn(folder), { filename: docx.filename, kind: 'docx', bytes: await makeDocx(docx.blocks) }, { filename: pdf.filename, kind: 'pdf', bytes: makePdf(pdf.lines) }];
 }
-
-/** The sixth fresh set's documents: Markdown and HTML with tables, text and CSV files, and Word and PDF built here. */
-async function fresh6Documents(): Promise<Doc[]> {
-  return [
-    ...filesIn('fresh6'),
-    { filename: TRAINING_DOCX.filename, kind: 'docx', bytes: await makeDocx(TRAINING_DOCX.blocks) },
-    { filename: MASCOT_PDF.filename, kind: 'pdf', bytes: makePdf(MASCOT_PDF.lines) },
-  ];
-}
+// the fifth set: Markdown, text, CSV and HTML files; the sixth: Markdown and HTML with tables, text and CSV; the
+// seventh: Markdown with a table, HTML with a list and a table, text and CSV — each with a Word and a PDF document
+const fresh5Documents = () => withBuilt('fresh5', KARTS_DOCX, WEATHER_PDF);
+const fresh6Documents = () => withBuilt('fresh6', TRAINING_DOCX, MASCOT_PDF);
+const fresh7Documents = () => withBuilt('fresh7', RINK_DOCX, ACCESS_PDF);
 
 /** The eighth fresh set's documents: Markdown, CSV, HTML and text files, and Excel, Word with a table and PDF built here. */
 async function fresh8Documents(): Promise<Doc[]> {
@@ -293,6 +299,8 @@ const bench: Benchmark = {
       // written after issue 46's method changes (fresh5 was tuned on), committed before its first run, never tuned on:
       // the held-out figure
       { label: 'sixth fresh set', docs: await fresh6Documents(), questions: readQuestions('fresh6-questions.json'), runs: 1 },
+      // written before the WordNet lexicon (issue 46), committed before its first run: held out until then
+      { label: 'seventh fresh set', docs: await fresh7Documents(), questions: readQuestions('fresh7-questions.json'), runs: 1 },
       // written before the method changed for table rows and superlatives (fresh6's misses), committed before its first run
       { label: 'eighth fresh set', docs: await fresh8Documents(), questions: readQuestions('fresh8-questions.json'), runs: 1 },
     ].filter((set, i) => i === 0 || !process.env.BENCH_ASSISTANT_SETS || process.env.BENCH_ASSISTANT_SETS.split(',').includes(set.label));

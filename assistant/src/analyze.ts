@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { compoundSplits, derivedForms, IRREGULAR_FORMS } from './chat/forms';
 import { editDistance, FILLER, parseQuestion, type QuestionWord } from './chat/question';
+import { relatives } from './chat/lexicon';
 import { GENERIC_WORDS, SYNONYM_GROUPS } from './chat/synonyms';
 import type { FactKind } from './chat/facts';
 import type { NumberRange } from './chat/ranges';
@@ -29,6 +30,9 @@ export interface QueryTerm {
   generic: boolean;
   /** how much it says (idf): rare words weigh more, a word the index does not know weighs most */
   weight: number;
+  /** indexed words related to it in the general lexicon (./chat/lexicon: WordNet's synonyms, derived forms, broader
+   * words): they count as it, for less than its own words (./chat/extractive) */
+  related?: string[];
   /** the thing a "what is the …" part asks for: when the documents use the word, the answer must hold it */
   head?: boolean;
   /** a number asked with a comparison ("more than 5") or as a value ("a group of 35"): a passage's range covers it */
@@ -114,7 +118,12 @@ export async function analyzeQuestion(db: Db, prompt: string): Promise<AnalyzedQ
   const { synonyms, generic } = await vocabularyOf(db);
   // the word's other forms (./chat/forms): verb and noun, the parts of a compound; stemmed and counted with it
   const forms = new Map(surface.map((w) => [w, names.has(w) ? { derived: [], splits: [] } : { derived: derivedForms(w), splits: compoundSplits(w) }]));
-  const extras = [...new Set([...forms.values()].flatMap((f) => [...f.derived, ...f.splits.flat()]))].filter((w) => !surface.includes(w));
+  // the word's relatives in the general lexicon (a phrasal verb read whole: "freaks out"), stemmed and counted with it
+  const tokens: string[] = prompt.toLowerCase().match(/[\p{L}\p{N}']+/gu) ?? [];
+  const lexical = new Map(
+    surface.map((w) => [w, names.has(w) || FILLER.has(w) || GENERIC_WORDS.some((g) => g === w) ? [] : relatives(w, tokens[tokens.indexOf(w) + 1]).map((r) => r.word)]),
+  );
+  const extras = [...new Set([...forms.values()].flatMap((f) => [...f.derived, ...f.splits.flat()]).concat([...lexical.values()].flat()))].filter((w) => !surface.includes(w));
   const looked = [...surface, ...extras];
   const [total, { rows: allRows }] = await Promise.all([
     totalChunks(db),
@@ -134,6 +143,17 @@ export async function analyzeQuestion(db: Db, prompt: string): Promise<AnalyzedQ
   ]);
   const rows = allRows.filter((r) => r.i < surface.length);
   const formOf = new Map(allRows.filter((r) => r.i >= surface.length).map((r) => [looked[r.i]!, r]));
+  // the indexed relatives of a word in the general lexicon; a real word that has some is no typo
+  // (only for a word no document uses: the documents' own word is the answer's, its relatives would only add noise)
+  const unknown = new Set(rows.filter((r) => r.ndoc === null).map((r) => surface[r.i]!));
+  const relatedOf = (w: string) =>
+    !unknown.has(w) ? [] : [...new Set((lexical.get(w) ?? []).map((x) => formOf.get(x)).flatMap((x) => (x?.lexeme && x.ndoc !== null ? [x.lexeme] : [])))];
+  for (const r of rows) {
+    if (r.ndoc === null && relatedOf(surface[r.i]!).length) {
+      r.fixed = null;
+      r.fixed_ndoc = null;
+    }
+  }
   // a trigram neighbour further than a typo away is another word ("contact" is not "control")
   // (measured from the stem or from the word as typed, whichever is nearer: "hocky" is one edit from "hockey")
   const edits = (r: (typeof rows)[number], word: string) => Math.min(editDistance(r.lexeme!, word), editDistance(surface[r.i]!, word));
@@ -171,7 +191,7 @@ export async function analyzeQuestion(db: Db, prompt: string): Promise<AnalyzedQ
     ),
   ];
   // a word with synonyms, or a generic one, is a word of its own: never "corrected" into another
-  const correctable = (r: (typeof rows)[number]) => r.lexeme && !synonyms.has(r.lexeme) && !generic.has(r.lexeme);
+  const correctable = (r: (typeof rows)[number]) => r.lexeme && !synonyms.has(r.lexeme) && !generic.has(r.lexeme) && !relatedOf(surface[r.i]!).length;
   await nearestByEdits(
     db,
     rows
@@ -214,9 +234,11 @@ export async function analyzeQuestion(db: Db, prompt: string): Promise<AnalyzedQ
       const forms = [main, ...(lexeme === main ? derivedOf(w.text.toLowerCase()) : [])];
       const words = [...new Set(forms.flatMap((f) => [f, ...(synonyms.get(f) ?? []), ...negations(f), ...(/^\d+$/.test(f) ? [`-${f}`] : [])]))];
       const known = words.filter((x) => ndocOf.has(x));
+      const related = lexeme === main ? relatedOf(w.text.toLowerCase()).filter((x) => !words.includes(x)) : [];
+      // a word no document uses, whose relatives some do, is counted (and searched) by them
       const ndoc = Math.min(
         total,
-        known.reduce((n, x) => n + ndocOf.get(x)!, 0),
+        (known.length ? known : related).reduce((n, x) => n + (ndocOf.get(x) ?? 0), 0),
       );
       const isGeneric = generic.has(main) || generic.has(lexeme);
       const weight = isGeneric ? GENERIC_SHARE * Math.min(GENERIC_WEIGHT, idf(Math.max(total, 1), Math.max(ndoc, 1))) : idf(Math.max(total, 1), ndoc);
@@ -226,6 +248,7 @@ export async function analyzeQuestion(db: Db, prompt: string): Promise<AnalyzedQ
       terms.push({
         word: main,
         words: known.length ? known : words,
+        ...(related.length ? { related } : {}),
         ndoc,
         ...(typed ? { typed: lexeme } : {}),
         confidence,

@@ -15,6 +15,7 @@ import { conversationRoutes } from './routes/conversations';
 import { documentRoutes } from './routes/documents';
 import { triviaRoutes } from './routes/trivia';
 import { VectorIndex } from './vectors';
+import { preloadLexicon } from './chat/lexicon';
 
 export interface BuildOptions {
   database: OpenedDatabase;
@@ -45,6 +46,8 @@ export async function buildAssistant({ database, config, logger }: BuildOptions)
   await app.register(multipart, { limits: { fileSize: KNOWLEDGE_LIMITS.fileBytes, files: 1 } });
 
   const policy = new FetchPolicy(config.fetchAllow);
+  // the general lexicon's sense index (7 MB) is read now, not on the first question
+  preloadLexicon();
   const ctx: AssistantContext = {
     db: database.db,
     config,

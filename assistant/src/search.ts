@@ -64,7 +64,10 @@ function searchTerms(terms: QueryTerm[], total: number): QueryTerm[] {
 
 const quote = (word: string) => `'${word.replace(/'/g, "''")}'`;
 /** A term as a tsquery: the word or any of its synonyms. */
-const termQuery = (t: QueryTerm) => (t.words.length > 1 ? `(${t.words.map(quote).join(' | ')})` : quote(t.words[0] ?? t.word));
+const termQuery = (t: QueryTerm) => {
+  const words = [...t.words, ...(t.related ?? [])];
+  return words.length > 1 ? `(${words.map(quote).join(' | ')})` : quote(words[0] ?? t.word);
+};
 
 /**
  * Up to this many matching chunks (by the words' counts) are all scored, in one pass of the full-text index. Past it,

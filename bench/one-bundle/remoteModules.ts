@@ -23,6 +23,9 @@ export function registerPlugins(list: ModuleFederationRuntimePlugin[]) {
   plugins.push(...list);
 }
 
+/** No runtime to start (and no version skew: the remotes are built with the shell). */
+export async function startFederation(): Promise<void> {}
+
 /** Nothing to register: every remote is in the bundle. */
 export function registerRemotes(_remotes: { name: string; entry: string }[], _options?: { force?: boolean }) {}
 

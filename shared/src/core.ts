@@ -12,4 +12,4 @@ export { formatClockTime, formatShortDate, formatUsDateTime } from './format/dat
 export type * from './realtime/constants';
 export { REALTIME_EVENTS } from './realtime/constants';
 export type * from './remotes/compat';
-export { INCOMPATIBLE_BUILD, incompatibleBuildMessage, setProvidedShares, shareMismatches } from './remotes/compat';
+export { INCOMPATIBLE_BUILD, incompatibleBuildMessage, setProvidedShares, setRangeCheck, shareMismatches } from './remotes/compat';

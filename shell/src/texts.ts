@@ -19,7 +19,7 @@ export const TEXTS = {
     noAccount: 'No account yet?',
     register: 'Create an account',
     emailRequired: 'Please enter your email.',
-    passwordRequired: 'Please enter your password.',
+    passwordRequired: AUTH_MESSAGES.passwordRequired,
     sessionExpired: AUTH_MESSAGES.sessionExpired,
   },
   register: {

@@ -6,6 +6,7 @@ import { generatePemPair, loadSigningKeys } from './keys';
 import { installAccessControl } from './access';
 import type { AccessVerifier } from './verifier';
 import { TokenService } from './tokens';
+import { buildClaimsInput } from './testSupport';
 import { createTestContext, databases, factories, type TestContext } from '../test/harness';
 import type { Db } from '../db';
 
@@ -99,21 +100,7 @@ describe('route access declarations', () => {
       return loadSigningKeys({ privateKeyPem: privatePem, publicKeyPem: publicPem });
     };
     const service = new TokenService(await fromPems(), 1);
-    const claims = {
-      sid: 1,
-      id: 7,
-      email: 'a@b.c',
-      first_name: 'A',
-      last_name: 'B',
-      image_url: null,
-      group_id: 1,
-      profile_id: 1,
-      location_id: null,
-      roles: {} as never,
-      modules: {} as never,
-      impersonate: false,
-      password_expired: false,
-    };
+    const claims = buildClaimsInput();
     const { token } = await service.sign(claims);
     expect((await service.verify(token))?.id).toBe(7);
     await new Promise((r) => setTimeout(r, 2100));

@@ -5,6 +5,7 @@ import { buildApp } from '../app';
 import { createTestContext, databases, type TestContext } from '../test/harness';
 import { generatePemPair, loadSigningKeys, rotateStoredKeys } from './keys';
 import { TokenService } from './tokens';
+import { buildClaimsInput } from './testSupport';
 
 const kidOf = (token: string) => decodeProtectedHeader(token).kid;
 
@@ -69,21 +70,7 @@ describe.each(databases)('shared signing keys on %s', (kind) => {
     const next = await generatePemPair();
     const oldKeys = await loadSigningKeys({ privateKeyPem: old.privatePem, publicKeyPem: old.publicPem });
     const rotated = await loadSigningKeys({ privateKeyPem: next.privatePem, publicKeyPem: next.publicPem, previousPublicKeyPem: old.publicPem });
-    const claims = {
-      sid: 1,
-      id: 7,
-      email: 'a@b.c',
-      first_name: 'A',
-      last_name: 'B',
-      image_url: null,
-      group_id: 1,
-      profile_id: 1,
-      location_id: null,
-      roles: {} as never,
-      modules: {} as never,
-      impersonate: false,
-      password_expired: false,
-    };
+    const claims = buildClaimsInput();
     const { token } = await new TokenService(oldKeys, 60).sign(claims);
     expect((await new TokenService(rotated, 60).verify(token))?.id).toBe(7);
     expect(rotated.jwks.keys).toHaveLength(2);

@@ -1,30 +1,15 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as jose from 'jose';
-import { emptyRoles, modulesFromRoles } from '@portal/shared';
 import { loadSigningKeys, type SigningKeys } from './keys';
-import { TokenService, type ClaimsInput } from './tokens';
+import { TokenService } from './tokens';
+import { buildClaimsInput } from './testSupport';
 
 vi.mock('jose', async (importOriginal) => {
   const actual = await importOriginal<typeof import('jose')>();
   return { ...actual, jwtVerify: vi.fn(actual.jwtVerify) };
 });
 
-const claims: ClaimsInput = {
-  sid: 1,
-  id: 7,
-  email: 'staff@arcadia.example',
-  first_name: 'Sam',
-  last_name: 'Staff',
-  image_url: null,
-  group_id: 16,
-  profile_id: 1,
-  location_id: 1,
-  roles: emptyRoles(),
-  modules: modulesFromRoles(emptyRoles()),
-  impersonate: false,
-  password_expired: false,
-  first_access: false,
-};
+const claims = buildClaimsInput();
 
 describe('TokenService', () => {
   let keys: SigningKeys;

@@ -83,9 +83,14 @@ const coversNumber = (unit: Unit, term: QueryTerm, literal: boolean) => {
   return literal && (isPoint(term.range!) || !unit.ranges.some((r) => !isPoint(r)));
 };
 const covers = (unit: Unit, term: QueryTerm) => {
-  const literal = term.words.some((w) => unit.words.has(w) || unit.context.has(w));
+  const literal = term.words.some((w) => unit.words.has(w) || unit.context.has(w)) || Boolean(term.related?.some((w) => unit.words.has(w) || unit.context.has(w)));
   return term.range ? coversNumber(unit, term, literal) : literal;
 };
+/** a word covered by a relative of it in the general lexicon (../analyze related) counts for this much */
+const RELATED = 0.7;
+/** How much a unit covers of a term: its weight, times the typo's confidence, times RELATED when only a relative is there. */
+const worth = (unit: Unit, term: QueryTerm) => term.weight * term.confidence * (term.words.some((w) => unit.words.has(w) || unit.context.has(w)) || term.range ? 1 : RELATED);
+const byOwnWords = (unit: Unit, term: QueryTerm) => term.words.some((w) => unit.words.has(w) || unit.context.has(w));
 /**
  * A word the unit has from the document's title alone ("kart" of "Go-Kart Track" above "Before each session"); the
  * title's words are compared with the stem as its prefix (the english stemmer writes "lobby" as "lobbi").
@@ -98,6 +103,25 @@ const coversByText = (unit: Unit, term: QueryTerm) => {
   const literal = term.words.some((w) => unit.words.has(w));
   return term.range ? coversNumber(unit, term, literal) : literal;
 };
+
+/**
+ * A sentence that says, in its own words (not by a relative, nor by the document's title alone), every word of the part
+ * the documents use — two at least, none of them generic — and misses at most one word no document uses, answers the
+ * part even below MIN_FIRST_COVER / MIN_COVER: the word it misses is the question's own wording ("How many security
+ * cameras do we have?"). A word the documents use elsewhere but this sentence lacks ("the code for the lockers"), or
+ * two unknown words, or a superlative ("the easiest": a comparison no one sentence states) keep the thresholds, and so
+ * does a part asking no kind of fact (unless it asks yes or no), or a sentence not stating it ("what happens when it
+ * snows": the unknown word is the point).
+ */
+const MIN_PLAIN_COVER = 0.25;
+const YES_OR_NO = /^(?:can|could|may|is|are|do|does|should|must)\b/i;
+function saysAllKnown(unit: Unit, part: AnalyzedPart, required: QueryTerm[]): boolean {
+  if (part.kinds.length ? !statesKind(unit.text, part.kinds) : !YES_OR_NO.test(part.text)) return false;
+  const unknown = required.filter((t) => t.ndoc === 0 || t.related?.length);
+  const known = required.filter((t) => !unknown.includes(t) && !t.generic && !t.optional);
+  if (known.length < 2 || unknown.length > 1 || unknown.some((t) => /est$/.test(t.typed ?? t.word) && !t.name)) return false;
+  return known.every((t) => (t.range ? covers(unit, t) : byOwnWords(unit, t)) && !byTitleOnly(unit, t));
+}
 
 interface PartAnswer {
   part: AnalyzedPart;
@@ -128,7 +152,9 @@ function answerPart(asked: AnalyzedPart, allUnits: Unit[], passageDocument: numb
     let best: { unit: Unit; score: number; gain: number } | null = null;
     for (const unit of units) {
       if (chosen.includes(unit)) continue;
-      const gain = remaining.filter((t) => covers(unit, t)).reduce((n, t) => n + t.weight * t.confidence, 0);
+      // a sentence holding only relatives of the question's words (../analyze related) is about something else
+      if (!required.some((t) => covers(unit, t) && (byOwnWords(unit, t) || t.range))) continue;
+      const gain = remaining.filter((t) => covers(unit, t)).reduce((n, t) => n + worth(unit, t), 0);
       if (gain <= 0) continue;
       let score = gain;
       if (!chosen.length) {
@@ -157,9 +183,9 @@ function answerPart(asked: AnalyzedPart, allUnits: Unit[], passageDocument: numb
       if (!best || score > best.score) best = { unit, score, gain };
     }
     // (the document's title says what the whole document is about: it makes no one sentence an answer)
-    const firstGain = (b: { unit: Unit; gain: number }) =>
-      b.gain - required.filter((t) => covers(b.unit, t) && byTitleOnly(b.unit, t)).reduce((n, t) => n + t.weight * t.confidence, 0);
-    if (!best || (!chosen.length && firstGain(best) < total * MIN_FIRST_COVER)) break;
+    const firstGain = (b: { unit: Unit; gain: number }) => b.gain - required.filter((t) => covers(b.unit, t) && byTitleOnly(b.unit, t)).reduce((n, t) => n + worth(b.unit, t), 0);
+    const plain = (b: { unit: Unit; gain: number }) => firstGain(b) >= total * MIN_PLAIN_COVER && saysAllKnown(b.unit, part, required);
+    if (!best || (!chosen.length && firstGain(best) < total * MIN_FIRST_COVER && !plain(best))) break;
     chosen.push(best.unit);
     remaining = remaining.filter((t) => !covers(best!.unit, t));
   }
@@ -189,16 +215,16 @@ function answerPart(asked: AnalyzedPart, allUnits: Unit[], passageDocument: numb
     chosen.push(...steps);
   }
   const covered = required.filter((t) => chosen.some((u) => covers(u, t)));
-  const cover = covered.reduce((n, t) => n + t.weight * t.confidence, 0) / total;
-  const exact = covered.filter((t) => t.confidence === 1).reduce((n, t) => n + t.weight, 0) / total;
+  const cover = covered.reduce((n, t) => n + Math.max(...chosen.filter((u) => covers(u, t)).map((u) => worth(u, t))), 0) / total;
+  const exact = covered.filter((t) => t.confidence === 1 && chosen.some((u) => byOwnWords(u, t))).reduce((n, t) => n + t.weight, 0) / total;
   const kindStated = !part.kinds.length || chosen.some(states);
   // a question of one word, misspelt ("defribillator"), stands on its correction alone
   const exactEnough = exact >= MIN_EXACT_COVER || (required.length === 1 && required[0]!.confidence >= 0.75);
   // "how can I tell that…" leaves the state it asks about out of its words: only a sentence giving a sign answers it
   const kindRequired = part.mainKinds.includes('sign');
   // "What is the guest wifi password?": the thing asked for, a word the documents use, must be in the answer
-  const headMissing = part.terms.some((t) => t.head && t.ndoc > 0 && !t.optional && !t.generic && !chosen.some((u) => covers(u, t)));
-  const answered = cover >= MIN_COVER && exactEnough && !headMissing && (kindStated || (!kindRequired && cover >= MIN_COVER_WITHOUT_KIND));
+  const headMissing = part.terms.some((t) => t.head && t.ndoc > 0 && !t.optional && !t.generic && !chosen.some((u) => byOwnWords(u, t)));
+  const answered = (cover >= MIN_COVER || saysAllKnown(first, part, required)) && exactEnough && !headMissing && (kindStated || (!kindRequired && cover >= MIN_COVER_WITHOUT_KIND));
   chosen.sort((a, b) => a.passage - b.passage || a.order - b.order);
   return { part, units: answered ? chosen : [], answered };
 }

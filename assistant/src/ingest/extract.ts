@@ -131,31 +131,8 @@ export function parseCsv(text: string, limits: { rows: number; cells: number } =
 
 const SKIPPED = new Set(['script', 'style', 'noscript', 'template', 'svg', 'nav', 'header', 'footer', 'aside', 'form', 'iframe', 'button', 'select']);
 const HEADINGS = /^h[1-6]$/;
-const BLOCK = new Set([
-  'p',
-  'div',
-  'section',
-  'article',
-  'main',
-  'br',
-  'li',
-  'ul',
-  'ol',
-  'table',
-  'tr',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'blockquote',
-  'pre',
-  'dd',
-  'dt',
-  'figcaption',
-  'hr',
-]);
+/** the other tags that end a line (headings, tables and rows have their own rules below) */
+const BLOCK = new Set(['p', 'div', 'section', 'article', 'main', 'br', 'li', 'ul', 'ol', 'blockquote', 'pre', 'dd', 'dt', 'figcaption', 'hr']);
 
 /** The main text of a page: <main> or <article> when there is one, without scripts, navigation, headers and footers. */
 export function htmlText(html: string): { title: string; text: string } {

@@ -126,13 +126,21 @@ describe('analytics (/analytics)', () => {
     expect(requests.find((r) => r.path.includes('/export/'))!.path).toBe('/api/v1/analytics/announcements/export/paylocity/excel/1');
   });
 
-  it('charts a row’s opens over time, with the figures as a table too', async () => {
+  it('charts a row’s opens over time, with the figures as a table too; the same button hides it again', async () => {
     serve();
     renderWithProviders(<AnalyticsPage />, { grants: { analytics: ['view'] } });
-    await userEvent.click(await screen.findByRole('button', { name: T.chartLabel('Home 1') }));
+    const button = await screen.findByRole('button', { name: T.chartLabel('Home 1') });
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+    await userEvent.click(button);
     const figure = await screen.findByTestId('opens-chart');
     expect(within(figure).getByText(T.opensTitle('Home 1'))).toBeTruthy();
     expect(within(figure).getByRole('rowheader', { name: '2026-11-20' }).closest('tr')!.textContent).toBe('2026-11-2012');
+    expect(button.getAttribute('aria-pressed')).toBe('true');
+    expect(button.textContent).toBe(T.hideChart);
+    await userEvent.click(button);
+    await waitFor(() => expect(screen.queryByTestId('opens-chart')).toBeNull());
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+    expect(button.textContent).toBe(T.chart);
   });
 
   it('shows the user report: sign-ins in the 7-day and 24-hour windows, logins per day, last login labels', async () => {

@@ -44,6 +44,12 @@ function OpensChart({ row }: { row: AnnouncementReportRow }) {
   );
 }
 
+/** A figure's column: right-aligned, its header explained by a tooltip when the report has a hint for it. */
+function countColumn(key: keyof AnnouncementReportRow, hint?: string) {
+  const label = T.columns[key as keyof typeof T.columns];
+  return { key, dataIndex: key, title: <Hint label={label} hint={hint} />, cardLabel: label, align: 'right' as const };
+}
+
 /**
  * One announcement report tab (spec 2.7): the table of 5 a page with search, Prev / Next, the export dropdown
  * of each row and, on request, the row's opens over time.
@@ -52,26 +58,22 @@ export function AnnouncementReport({ kind }: { kind: AnnouncementReportKind }) {
   const { query, search, go } = useReportQuery(FLAGS[kind]);
   const page = useReportPage<AnnouncementReportRow>('/analytics/announcements', query);
   const [charted, setCharted] = useState<AnnouncementReportRow | null>(null);
+  const chartedId = charted?.announcement_id ?? null;
 
   const columns = useMemo<ResponsiveColumn<AnnouncementReportRow>[]>(() => {
-    const rate = (value: number) => formatRate(value);
-    const count = (key: keyof AnnouncementReportRow, hint?: string) => {
-      const label = T.columns[key as keyof typeof T.columns];
-      return { key, dataIndex: key, title: <Hint label={label} hint={hint} />, cardLabel: label, align: 'right' as const };
-    };
     return [
       { key: 'title', dataIndex: 'title', title: T.columns.title, width: 200 },
       { key: 'createdAt', title: T.columns.createdAt, render: (_, r) => formatShortDate(r.createdAt), width: 120 },
-      count('audience'),
-      count('total_opens', T.columnHints.total_opens),
-      { ...count('open_rate', T.columnHints.open_rate), render: (_, r) => rate(r.open_rate) },
-      count('amount_emails_sent'),
-      { ...count('open_rate_email', T.columnHints.open_rate_email), render: (_, r) => rate(r.open_rate_email) },
+      countColumn('audience'),
+      countColumn('total_opens', T.columnHints.total_opens),
+      { ...countColumn('open_rate', T.columnHints.open_rate), render: (_, r) => formatRate(r.open_rate) },
+      countColumn('amount_emails_sent'),
+      { ...countColumn('open_rate_email', T.columnHints.open_rate_email), render: (_, r) => formatRate(r.open_rate_email) },
       { key: 'dateEmailSent', title: T.columns.dateEmailSent, render: (_, r) => (r.dateEmailSent ? formatShortDate(r.dateEmailSent) : T.notSent), width: 120 },
-      count('amount_sms_sent'),
-      count('total_clicks_sms', T.columnHints.total_clicks_sms),
-      { ...count('open_rate_sms'), render: (_, r) => rate(r.open_rate_sms) },
-      count('total_clicks', T.columnHints.total_clicks),
+      countColumn('amount_sms_sent'),
+      countColumn('total_clicks_sms', T.columnHints.total_clicks_sms),
+      { ...countColumn('open_rate_sms'), render: (_, r) => formatRate(r.open_rate_sms) },
+      countColumn('total_clicks', T.columnHints.total_clicks),
       {
         key: 'actions',
         title: T.columns.actions,
@@ -79,18 +81,18 @@ export function AnnouncementReport({ kind }: { kind: AnnouncementReportKind }) {
           <Space size={4} wrap>
             <Button
               size="small"
-              aria-pressed={charted?.announcement_id === r.announcement_id}
+              aria-pressed={chartedId === r.announcement_id}
               aria-label={T.chartLabel(r.title)}
               onClick={() => setCharted((c) => (c?.announcement_id === r.announcement_id ? null : r))}
             >
-              {charted?.announcement_id === r.announcement_id ? T.hideChart : T.chart}
+              {chartedId === r.announcement_id ? T.hideChart : T.chart}
             </Button>
             <ExportMenu kind={kind} id={r.report_announcement_id} title={r.title} />
           </Space>
         ),
       },
     ];
-  }, [kind, charted]);
+  }, [kind, chartedId]);
 
   return (
     <Flex vertical gap="middle" data-testid={`report-${kind}`}>

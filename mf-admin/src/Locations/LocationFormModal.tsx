@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { App, Form, Input, Modal } from 'antd';
 import { LOCATION_LIMITS, locationBody, type Location, type LocationBody } from '@portal/shared';
 import { ApiError } from '@portal/shared/react';
+import { formRules, isFormField } from '@portal/shared/pages';
 import { useCreateLocation, useUpdateLocation } from './api';
-import { isLocationField, locationRule } from './locationRules';
 import { LOCATION_TEXTS } from './texts';
 
 export interface LocationFormModalProps {
@@ -13,6 +13,9 @@ export interface LocationFormModalProps {
 }
 
 type FormValues = Required<LocationBody>;
+
+// the api's own rules and messages, field by field
+const RULES = formRules(locationBody.shape);
 
 function initialValues(location: Location | null): FormValues {
   return {
@@ -56,7 +59,7 @@ export function LocationFormModal({ location, onClose }: LocationFormModalProps)
   function handleSaveError(error: unknown) {
     if (error instanceof ApiError && error.status === 409) {
       const text = error.field ? LOCATION_TEXTS.duplicate(error.field) : error.message;
-      if (isLocationField(error.field)) form.setFields([{ name: error.field, errors: [text] }]);
+      if (isFormField(RULES, error.field)) form.setFields([{ name: error.field, errors: [text] }]);
       message.error(text);
       return;
     }
@@ -76,19 +79,19 @@ export function LocationFormModal({ location, onClose }: LocationFormModalProps)
       mask={{ closable: false }}
     >
       <Form<FormValues> form={form} layout="vertical" initialValues={initialValues(location)} onFinish={handleFinish} requiredMark data-testid="location-form">
-        <Form.Item name="name" label={LOCATION_TEXTS.fields.name} required rules={[locationRule('name')]}>
+        <Form.Item name="name" label={LOCATION_TEXTS.fields.name} required rules={RULES.name}>
           <Input autoFocus autoComplete="off" count={{ show: true, max: LOCATION_LIMITS.name }} />
         </Form.Item>
-        <Form.Item name="display_name" label={LOCATION_TEXTS.fields.display_name} required rules={[locationRule('display_name')]}>
+        <Form.Item name="display_name" label={LOCATION_TEXTS.fields.display_name} required rules={RULES.display_name}>
           <Input autoComplete="off" count={{ show: true, max: LOCATION_LIMITS.display_name }} />
         </Form.Item>
-        <Form.Item name="store_id" label={LOCATION_TEXTS.fields.store_id} required rules={[locationRule('store_id')]}>
+        <Form.Item name="store_id" label={LOCATION_TEXTS.fields.store_id} required rules={RULES.store_id}>
           <Input inputMode="numeric" autoComplete="off" count={{ show: true, max: LOCATION_LIMITS.store_id }} />
         </Form.Item>
-        <Form.Item name="address" label={LOCATION_TEXTS.fields.address} rules={[locationRule('address')]}>
+        <Form.Item name="address" label={LOCATION_TEXTS.fields.address} rules={RULES.address}>
           <Input autoComplete="street-address" />
         </Form.Item>
-        <Form.Item name="phone" label={LOCATION_TEXTS.fields.phone} rules={[locationRule('phone')]}>
+        <Form.Item name="phone" label={LOCATION_TEXTS.fields.phone} rules={RULES.phone}>
           <Input type="tel" inputMode="tel" autoComplete="tel" placeholder="(312) 555-0100" />
         </Form.Item>
       </Form>

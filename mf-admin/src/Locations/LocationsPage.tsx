@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { App, Button, Flex, Input, Typography } from 'antd';
 import { LOCATIONS_PAGE_SIZE, type Location } from '@portal/shared';
 import { useNavigate } from 'react-router-dom';
@@ -40,10 +40,8 @@ export function LocationsPage() {
 
   const total = locations.data?.total ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / LOCATIONS_PAGE_SIZE));
-  // a delete emptied the last page: show the one before it
-  useEffect(() => {
-    if (locations.data && !locations.isPlaceholderData && page > lastPage) setPaging({ page: lastPage, search });
-  }, [locations.data, locations.isPlaceholderData, page, lastPage, search]);
+  // a delete emptied the last page: show the one before it (set while rendering, so the empty page is never shown)
+  if (locations.data && !locations.isPlaceholderData && page > lastPage) setPaging({ page: lastPage, search });
 
   function changeSort(next: LocationListParams['sort']) {
     setSort(next);

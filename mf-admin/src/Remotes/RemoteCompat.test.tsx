@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { RegistryRemote } from '@portal/shared';
-import { INCOMPATIBLE_BUILD, setProvidedShares } from '@portal/shared/core';
+import { satisfy } from '@module-federation/enhanced/runtime';
+import { INCOMPATIBLE_BUILD, setProvidedShares, setRangeCheck } from '@portal/shared/core';
 import { renderWithProviders } from '@portal/shared/testing';
 import { RemoteCompat } from './RemoteCompat';
 
@@ -18,11 +19,15 @@ const remote = (requires: RegistryRemote['requires']): RegistryRemote => ({
 });
 
 describe('RemoteCompat', () => {
-  afterEach(() => setProvidedShares({}));
+  afterEach(() => {
+    setProvidedShares({});
+    setRangeCheck(null);
+  });
 
   it('flags a build that needs a singleton the shell does not provide at that version, and nothing else', () => {
-    // what the shell announces on the `@portal/shared/core` singleton
+    // what the shell announces on the `@portal/shared/core` singleton (its federation host hands over the range check)
     setProvidedShares({ react: '19.3.1', antd: '6.6.8' });
+    setRangeCheck(satisfy);
     const { unmount } = renderWithProviders(<RemoteCompat remote={remote({ react: '^19.0.0', antd: '^6.0.0' })} />);
     expect(screen.queryByText(INCOMPATIBLE_BUILD)).toBeNull();
     unmount();

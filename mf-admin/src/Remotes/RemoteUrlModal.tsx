@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { errorText } from '@portal/shared/react';
 import { App, Form, Input, Modal } from 'antd';
 import { updateRemoteBody, type RegistryRemote } from '@portal/shared';
+import { zodRule } from '@portal/shared/pages';
 import { checkManifest, useUpdateRemote } from './api';
 import { REMOTE_TEXTS } from './texts';
 
@@ -63,16 +64,7 @@ export function RemoteUrlModal({ remote, onClose }: RemoteUrlModalProps) {
           name="manifestUrl"
           label={REMOTE_TEXTS.urlField}
           extra={REMOTE_TEXTS.urlHelp}
-          rules={[
-            { required: true, whitespace: true, message: REMOTE_TEXTS.urlRequired },
-            {
-              validator: async (_rule, value: string | undefined) => {
-                if (!value?.trim()) return;
-                const result = updateRemoteBody.safeParse({ manifestUrl: value.trim() });
-                if (!result.success) throw new Error(result.error.issues[0]?.message);
-              },
-            },
-          ]}
+          rules={[{ required: true, whitespace: true, message: REMOTE_TEXTS.urlRequired }, zodRule(updateRemoteBody.shape.manifestUrl, { allowBlank: true, trim: true })]}
         >
           <Input autoFocus autoComplete="off" spellCheck={false} />
         </Form.Item>

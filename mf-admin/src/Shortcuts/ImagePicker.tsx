@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { Button, Flex, Typography } from 'antd';
-import { SHORTCUT_IMAGE, SHORTCUT_MESSAGES as M, imageKindOf, imageSizeOf, isShortcutImageSize, type UploadedFile } from '@portal/shared';
+import { SHORTCUT_IMAGE, SHORTCUT_MESSAGES as M, imageKindOf, imageSizeOf, imageUploadProblem, isShortcutImageSize, type UploadedFile } from '@portal/shared';
 import { readFileAsDataUrl } from '@portal/shared/react';
 import { SHORTCUT_TEXTS } from './texts';
 
@@ -21,9 +21,10 @@ function readBytes(blob: Blob): Promise<Uint8Array> {
  * api checks the same way again).
  */
 export async function checkPickedImage(file: File): Promise<{ ok: true; value: ImageValue } | { ok: false; error: string }> {
-  if (file.size >= SHORTCUT_IMAGE.maxBytes) return { ok: false, error: M.imageTooLarge };
   const head = await readBytes(file.slice(0, 64 * 1024));
-  if (!imageKindOf(head)) return { ok: false, error: M.imageType };
+  // strictly under 2 MB, and the size before the type, as the api checks
+  const problem = imageUploadProblem(file, { maxBytes: SHORTCUT_IMAGE.maxBytes - 1, sniffed: imageKindOf(head), sizeFirst: true });
+  if (problem) return { ok: false, error: problem === 'size' ? M.imageTooLarge : M.imageType };
   const size = imageSizeOf(head);
   if (!size || !isShortcutImageSize(size.width, size.height)) return { ok: false, error: M.imageSize };
   const data = await readFileAsDataUrl(file);

@@ -1,11 +1,10 @@
 import { useMemo, useState } from 'react';
 import { App, Form, Input, Modal, Select, Typography } from 'antd';
-import { PROFILES, SHORTCUT_LIMITS, canSaveShortcut, type Shortcut, type UploadedFile } from '@portal/shared';
+import { PROFILES, SHORTCUT_LIMITS, canSaveShortcut, shortcutFields, type Shortcut, type UploadedFile } from '@portal/shared';
 import { ApiError } from '@portal/shared/react';
-import { useGroups } from '@portal/shared/pages';
+import { formRules, isFormField, useGroups } from '@portal/shared/pages';
 import { useCreateShortcut, useUpdateShortcut } from './api';
 import { ImagePicker, type ImageValue } from './ImagePicker';
-import { isShortcutTextField, shortcutRule } from './shortcutRules';
 import { SHORTCUT_TEXTS as T } from './texts';
 
 export interface ShortcutFormModalProps {
@@ -24,6 +23,9 @@ interface FormValues {
 }
 
 type ImageField = 'desktop_image' | 'mobile_image';
+
+// the api's own rules and messages, field by field (group_ids: where the api's refusal shows)
+const RULES = formRules(shortcutFields);
 
 function initialValues(shortcut: Shortcut | null): FormValues {
   return {
@@ -107,7 +109,7 @@ export function ShortcutFormModal({ shortcut, onClose }: ShortcutFormModalProps)
     if (error instanceof ApiError && (error.status === 400 || error.status === 409) && error.field) {
       // spec 8: a unique value reads 'The {field} already exists.'
       const text = error.status === 409 ? T.duplicate(error.field) : error.message;
-      if (isShortcutTextField(error.field) || error.field === 'group_ids') form.setFields([{ name: error.field, errors: [text] }]);
+      if (isFormField(RULES, error.field)) form.setFields([{ name: error.field, errors: [text] }]);
       if (error.field === 'desktop_image' || error.field === 'mobile_image') setImageErrors({ [error.field]: text });
       message.error(text);
       return;
@@ -129,19 +131,19 @@ export function ShortcutFormModal({ shortcut, onClose }: ShortcutFormModalProps)
       width={640}
     >
       <Form<FormValues> form={form} layout="vertical" initialValues={initialValues(shortcut)} onFinish={handleFinish} requiredMark data-testid="shortcut-form">
-        <Form.Item name="name" label={T.form.name} required rules={[shortcutRule('name')]}>
+        <Form.Item name="name" label={T.form.name} required rules={RULES.name}>
           <Input autoFocus autoComplete="off" count={{ show: true, max: SHORTCUT_LIMITS.name }} />
         </Form.Item>
-        <Form.Item name="display_name1" label={T.form.display_name1} required rules={[shortcutRule('display_name1')]}>
+        <Form.Item name="display_name1" label={T.form.display_name1} required rules={RULES.display_name1}>
           <Input autoComplete="off" count={{ show: true, max: SHORTCUT_LIMITS.display_name1 }} />
         </Form.Item>
-        <Form.Item name="display_name2" label={T.form.display_name2} required rules={[shortcutRule('display_name2')]}>
+        <Form.Item name="display_name2" label={T.form.display_name2} required rules={RULES.display_name2}>
           <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} count={{ show: true, max: SHORTCUT_LIMITS.display_name2 }} />
         </Form.Item>
-        <Form.Item name="link_desktop" label={T.form.link_desktop} required rules={[shortcutRule('link_desktop')]}>
+        <Form.Item name="link_desktop" label={T.form.link_desktop} required rules={RULES.link_desktop}>
           <Input type="url" inputMode="url" autoComplete="off" placeholder={T.form.linkPlaceholder} />
         </Form.Item>
-        <Form.Item name="link_mobile" label={T.form.link_mobile} required rules={[shortcutRule('link_mobile')]}>
+        <Form.Item name="link_mobile" label={T.form.link_mobile} required rules={RULES.link_mobile}>
           <Input type="url" inputMode="url" autoComplete="off" placeholder={T.form.linkPlaceholder} />
         </Form.Item>
         <Form.Item label={T.form.profiles} htmlFor="shortcut-profiles">

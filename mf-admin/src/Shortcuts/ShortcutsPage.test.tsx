@@ -197,6 +197,9 @@ describe('Add App form', () => {
     expect(await screen.findByText(T.imageTooLarge)).toBeTruthy();
     pick('shortcut-desktop-image', new File(['GIF89a....'], 'fake.png', { type: 'image/png' }));
     expect(await screen.findByText(T.imageType)).toBeTruthy();
+    // the size first, as the api checks: a large file that is no picture reads the size message
+    pick('shortcut-desktop-image', new File([new Uint8Array(2 * 1024 * 1024)], 'big.gif', { type: 'image/gif' }));
+    expect(await screen.findByText(T.imageTooLarge)).toBeTruthy();
     await pickImage(pngFile(200, 200));
     expect(screen.queryByText(T.imageType)).toBeNull();
   });

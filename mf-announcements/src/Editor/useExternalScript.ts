@@ -9,21 +9,30 @@ function findScript(src: string): HTMLScriptElement | null {
   return Array.from(document.querySelectorAll<HTMLScriptElement>('script[src]')).find((s) => s.getAttribute('src') === src) ?? null;
 }
 
+/** One try at loading a script (the effect's inputs): a new source, check, time-out or retry is a new try. */
+interface Attempt {
+  src: string;
+  isReady: () => boolean;
+  timeoutMs: number;
+  count: number;
+}
+
+const sameAttempt = (a: Attempt, b: Attempt) => a.src === b.src && a.isReady === b.isReady && a.timeoutMs === b.timeoutMs && a.count === b.count;
+
 /**
  * Loads a third-party script once and tells whether it arrived. Unlike the email editor's own loader it
  * notices a failure (error event or time-out), so the page can say so; `retry` removes the dead tag and tries again.
  * `isReady` says whether the script's global is already there (loaded earlier in this page).
  */
 export function useExternalScript(src: string, isReady: () => boolean, timeoutMs = SCRIPT_TIMEOUT_MS) {
-  const [attempt, setAttempt] = useState(0);
-  const [status, setStatus] = useState<ScriptStatus>(() => (isReady() ? 'ready' : 'loading'));
+  const [count, setCount] = useState(0);
+  // how the current try ended; until it has, the script is ready if its global is there, else loading
+  const [settled, setSettled] = useState<{ attempt: Attempt; status: ScriptStatus } | null>(null);
+  const attempt: Attempt = { src, isReady, timeoutMs, count };
+  const status: ScriptStatus = settled && sameAttempt(settled.attempt, attempt) ? settled.status : isReady() ? 'ready' : 'loading';
 
   useEffect(() => {
-    if (isReady()) {
-      setStatus('ready');
-      return;
-    }
-    setStatus('loading');
+    if (isReady()) return;
     let script = findScript(src);
     if (script?.dataset.failed === 'true') {
       script.remove();
@@ -36,12 +45,12 @@ export function useExternalScript(src: string, isReady: () => boolean, timeoutMs
       document.head.appendChild(script);
     }
     const tag = script;
-    let settled = false;
+    let done = false;
     const settle = (next: ScriptStatus) => {
-      if (settled) return;
-      settled = true;
+      if (done) return;
+      done = true;
       if (next === 'failed') tag.dataset.failed = 'true';
-      setStatus(next);
+      setSettled({ attempt: { src, isReady, timeoutMs, count }, status: next });
     };
     const onLoad = () => settle(isReady() ? 'ready' : 'failed');
     const onError = () => settle('failed');
@@ -49,13 +58,13 @@ export function useExternalScript(src: string, isReady: () => boolean, timeoutMs
     tag.addEventListener('error', onError);
     const timer = setTimeout(() => settle(isReady() ? 'ready' : 'failed'), timeoutMs);
     return () => {
-      settled = true;
+      done = true;
       clearTimeout(timer);
       tag.removeEventListener('load', onLoad);
       tag.removeEventListener('error', onError);
     };
-  }, [src, attempt, timeoutMs, isReady]);
+  }, [src, count, timeoutMs, isReady]);
 
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const retry = useCallback(() => setCount((n) => n + 1), []);
   return { status, retry };
 }

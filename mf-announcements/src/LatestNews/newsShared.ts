@@ -3,6 +3,7 @@
 // slice on the first screen and the zod entry of `@portal/shared` is a chunk the home page must not need.
 export {
   canDeleteNewsComment,
+  IMAGE_UPLOAD_ACCEPT,
   commentTimeLabel,
   DEFAULT_NEWS_COMMENT_SORT,
   isNewsAdmin,

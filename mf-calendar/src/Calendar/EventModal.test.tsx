@@ -40,10 +40,32 @@ function setup(props: Partial<EventModalProps> = {}) {
     return undefined;
   });
   const onClose = vi.fn();
-  renderWithProviders(<EventModal target={{ kind: 'new', ...defaultWall('2026-11-25') }} zone={ZONE} rights={ALL} onClose={onClose} {...props} />, {
+  const rendered = renderWithProviders(<EventModal target={{ kind: 'new', ...defaultWall('2026-11-25') }} zone={ZONE} rights={ALL} onClose={onClose} {...props} />, {
     grants: { events: ['view', 'add', 'edit', 'delete'] },
   });
-  return { ...api, onClose };
+  return { ...api, onClose, rerender: rendered.rerender };
+}
+
+function existingEvent(overrides: Partial<CalendarEvent> = {}): CalendarEvent {
+  return {
+    event_id: 9,
+    event_title: 'All-hands',
+    event_type: 'Meeting',
+    event_address: 'HQ',
+    event_description: 'Everyone',
+    event_start: '2026-11-25T15:00:00.000Z',
+    event_end: '2026-11-25T16:00:00.000Z',
+    event_color: EVENT_COLORS.general,
+    event_is_for_me: false,
+    event_is_for_everyone: true,
+    kind: 'general',
+    groups_ids: [],
+    locations_ids: [],
+    allDay: false,
+    full_name: 'Alex Morgan',
+    created_by: 1,
+    ...overrides,
+  };
 }
 
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -148,25 +170,7 @@ describe('event modal (spec 2.5, 4, 5)', () => {
   });
 
   it('without the write right the form is read only, in personal mode, with Export but no Save or Delete', () => {
-    const event: CalendarEvent = {
-      event_id: 9,
-      event_title: 'All-hands',
-      event_type: 'Meeting',
-      event_address: 'HQ',
-      event_description: 'Everyone',
-      event_start: '2026-11-25T15:00:00.000Z',
-      event_end: '2026-11-25T16:00:00.000Z',
-      event_color: EVENT_COLORS.general,
-      event_is_for_me: false,
-      event_is_for_everyone: true,
-      kind: 'general',
-      groups_ids: [],
-      locations_ids: [],
-      allDay: false,
-      full_name: 'Alex Morgan',
-      created_by: 1,
-    };
-    setup({ target: { kind: 'existing', event }, rights: { view: true, add: false, edit: false, delete: false } });
+    setup({ target: { kind: 'existing', event: existingEvent() }, rights: { view: true, add: false, edit: false, delete: false } });
     expect(screen.getByTestId('event-form').getAttribute('data-read-only')).toBe('true');
     expect(screen.getByRole('button', { name: 'Personal' }).getAttribute('aria-pressed')).toBe('true');
     expect((screen.getByLabelText('Title') as HTMLInputElement).readOnly).toBe(true);
@@ -174,5 +178,29 @@ describe('event modal (spec 2.5, 4, 5)', () => {
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Export event' })).toBeTruthy();
+  });
+
+  it('opened on another event shows that event’s values, without the last one’s edits or banner; reopened, the saved values', () => {
+    const allHands = existingEvent();
+    const training = existingEvent({ event_id: 10, event_title: 'Training', event_address: 'Room 2', event_start: '2026-11-26T14:00:00.000Z', kind: 'personal' });
+    const { rerender } = setup({ target: { kind: 'existing', event: allHands } });
+    const modal = (event: CalendarEvent | null) => <EventModal target={event && { kind: 'existing', event }} zone={ZONE} rights={ALL} onClose={() => {}} />;
+    type('Title', '');
+    save();
+    expect(problem()).toBe(M.invalidTitle);
+
+    rerender(modal(training));
+    expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('Training');
+    expect((screen.getByLabelText('Address') as HTMLInputElement).value).toBe('Room 2');
+    expect((screen.getByLabelText('Start date') as HTMLInputElement).value).toBe('2026-11-26');
+    expect((screen.getByLabelText('Start time') as HTMLInputElement).value).toBe('08:00');
+    expect(screen.getByRole('button', { name: 'Personal' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.queryByTestId('event-problem')).toBeNull();
+
+    type('Title', 'Training (moved)');
+    rerender(modal(null));
+    expect(screen.queryByTestId('event-form')).toBeNull();
+    rerender(modal(training));
+    expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('Training');
   });
 });

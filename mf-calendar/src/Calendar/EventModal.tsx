@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, App, Button, Input, Modal, Select, Space } from 'antd';
 import {
   CALENDAR_TEXTS as T,
@@ -112,10 +112,18 @@ export function draftOf(state: FormState, zone: string): EventDraft {
  */
 export function EventModal({ target, zone, rights, onClose }: EventModalProps) {
   const { message, modal } = App.useApp();
-  const [state, setState] = useState<FormState | null>(null);
+  const [state, setState] = useState<FormState | null>(() => (target ? initialState(target, zone) : null));
   const [problem, setProblem] = useState<Problem | null>(null);
   // the event this modal has just created: the modal stays open on it, so Export is offered at once
   const [created, setCreated] = useState<CalendarEvent | null>(null);
+  // another target (or zone) starts the form again, in the same render
+  const [shown, setShown] = useState({ target, zone });
+  if (shown.target !== target || shown.zone !== zone) {
+    setShown({ target, zone });
+    setState(target ? initialState(target, zone) : null);
+    setProblem(null);
+    setCreated(null);
+  }
   const create = useCreateEvent();
   const update = useUpdateEvent();
   const remove = useDeleteEvent();
@@ -124,12 +132,6 @@ export function EventModal({ target, zone, rights, onClose }: EventModalProps) {
   const readOnly = !canWrite;
   const groups = useGroups({ enabled: Boolean(target) && !readOnly });
   const locations = useLocationOptions({ enabled: Boolean(target) && !readOnly });
-
-  useEffect(() => {
-    setState(target ? initialState(target, zone) : null);
-    setProblem(null);
-    setCreated(null);
-  }, [target, zone]);
 
   const special = state ? isSpecialType(state.type) : false;
   // without write the form is forced to personal mode (spec 4)

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, App, Avatar, Button, Image, Input, Space, Upload } from 'antd';
 import {
+  IMAGE_UPLOAD_ACCEPT,
   EVENT_LIMITS,
   EVENT_MESSAGES as M,
   CALENDAR_TEXTS as T,
@@ -85,7 +86,7 @@ export function Comments({ event, zone }: { event: SpecialEvent; zone: string })
         <div className="mfs-attach">
           <Upload
             id="comment-files"
-            accept=".jpg,.jpeg,.png,image/jpeg,image/png"
+            accept={IMAGE_UPLOAD_ACCEPT}
             multiple
             showUploadList={false}
             disabled={sending || files.length >= EVENT_LIMITS.commentFiles}

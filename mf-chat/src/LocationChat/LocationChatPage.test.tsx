@@ -188,6 +188,22 @@ describe('LocationChatPage', () => {
     expect(ids).toEqual([...new Set(ids)].sort((a, b) => a - b));
   });
 
+  it('says so when the thread cannot load, and Retry loads it again', async () => {
+    const server: ChatServer = { access: buildAccess(), location: buildLocation(), messages: [buildMessage({ id: 1, content: 'After the retry' })], pageSize: 30 };
+    let failFirstPage = true;
+    fakeApi((req) => {
+      if (failFirstPage && req.path.startsWith('/api/v1/location-messaging/filter/')) return { status: 500, body: { error: { code: 'INTERNAL_ERROR', message: 'boom' } } };
+      return chatAnswer(server)(req);
+    });
+    open();
+    const alert = await screen.findByText(CHAT_TEXTS.loadFailed);
+    expect(screen.queryByRole('log', { name: CHAT_TEXTS.thread })).toBeNull();
+    failFirstPage = false;
+    await userEvent.click(within(alert.closest('.ant-alert') as HTMLElement).getByRole('button', { name: CHAT_TEXTS.retry }));
+    expect(await screen.findByText('After the retry')).toBeTruthy();
+    expect(screen.queryByText(CHAT_TEXTS.loadFailed)).toBeNull();
+  });
+
   it('loads older messages above the first one', async () => {
     const { requests } = serve({ messages: Array.from({ length: 40 }, (_, i) => buildMessage({ id: i + 1 })) });
     open();

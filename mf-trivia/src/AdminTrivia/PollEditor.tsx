@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Alert, App, Button, Flex, Input, Typography } from 'antd';
 import type { Poll } from '@portal/shared';
 import { errorText } from '@portal/shared/react';
@@ -33,12 +33,16 @@ export function PollEditor({ poll, defaultDate, onSaved, onCancel }: PollEditorP
   const locked = Boolean(poll && (poll.total_votes ?? 0) > 0);
   const saving = create.isPending || update.isPending;
 
-  useEffect(() => {
-    if (!poll && defaultDate) {
-      setDateStart(defaultDate);
-      setDateEnd(defaultDate);
+  // creating, another day chosen (on the calendar) becomes both dates, in the same render; the rest is kept
+  const createDate = poll ? undefined : defaultDate;
+  const [shownCreateDate, setShownCreateDate] = useState(createDate);
+  if (createDate !== shownCreateDate) {
+    setShownCreateDate(createDate);
+    if (createDate) {
+      setDateStart(createDate);
+      setDateEnd(createDate);
     }
-  }, [poll, defaultDate]);
+  }
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { Alert, App, Button, DatePicker, Flex, Input, Radio, Typography } from 'antd';
 import type { AdminQuestion, GeneratedQuestionBody } from '@portal/shared';
 import { errorText } from '@portal/shared/react';
@@ -35,6 +35,12 @@ function stateOf(question: AdminQuestion): FormState {
   };
 }
 
+/** The form with a generated question's text, options and correct option (the date is kept). */
+function withSuggestion(form: FormState, suggestion: GeneratedQuestionBody | null | undefined): FormState {
+  if (!suggestion) return form;
+  return { ...form, text: suggestion.question_answer, options: [...suggestion.options], correctIndex: suggestion.correct_option_id - 1 };
+}
+
 /**
  * The create / edit form of a trivia question (spec 2.17, 5): a publish date (days already used and past days
  * disabled; weekends allowed), the question, 2 to 6 options with the correct one marked. On save the spec's four
@@ -46,7 +52,7 @@ export function QuestionEditor({ question, defaultDate, suggestion, onSaved, onC
   const taken = useTakenDates();
   const create = useCreateQuestion();
   const update = useUpdateQuestion();
-  const [form, setForm] = useState<FormState>(() => (question ? stateOf(question) : { ...EMPTY, date: defaultDate ?? null }));
+  const [form, setForm] = useState<FormState>(() => withSuggestion(question ? stateOf(question) : { ...EMPTY, date: defaultDate ?? null }, suggestion));
   const [problem, setProblem] = useState<string | null>(null);
   const ids = useId();
   const editing = Boolean(question);
@@ -54,13 +60,15 @@ export function QuestionEditor({ question, defaultDate, suggestion, onSaved, onC
   const locked = editing && question!.answers > 0;
   const saving = create.isPending || update.isPending;
 
-  useEffect(() => {
-    if (!editing && defaultDate) setForm((f) => ({ ...f, date: defaultDate }));
-  }, [editing, defaultDate]);
-
-  useEffect(() => {
-    if (suggestion) setForm((f) => ({ ...f, text: suggestion.question_answer, options: [...suggestion.options], correctIndex: suggestion.correct_option_id - 1 }));
-  }, [suggestion]);
+  // creating, another day chosen (on the calendar) becomes the date, and each new suggestion fills the question, in the
+  // same render; the rest of the form is kept
+  const createDate = editing ? undefined : defaultDate;
+  const [shown, setShown] = useState({ createDate, suggestion });
+  if (createDate !== shown.createDate || suggestion !== shown.suggestion) {
+    setShown({ createDate, suggestion });
+    if (createDate && createDate !== shown.createDate) setForm((f) => ({ ...f, date: createDate }));
+    if (suggestion !== shown.suggestion) setForm((f) => withSuggestion(f, suggestion));
+  }
 
   const takenDays = useMemo(() => new Set((taken.data ?? []).filter((d) => d !== question?.date)), [taken.data, question?.date]);
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { App, Descriptions, Form, Input, Modal, Select, Typography } from 'antd';
-import { BUSINESS_PROFILE_ID, assignableGroups, upgradeRequestBody, type AccountUpgradeRequest } from '@portal/shared';
+import { BUSINESS_PROFILE_ID, assignableGroups, upgradeAccountBody, type AccountUpgradeRequest } from '@portal/shared';
 import { ApiError } from '@portal/shared/react';
-import { useGroups } from '@portal/shared/pages';
+import { formRules, useGroups } from '@portal/shared/pages';
 import { useUpgradeAccount } from './api';
 import { UPGRADE_TEXTS as T } from './texts';
 
@@ -12,6 +12,9 @@ export interface UpgradeModalProps {
   /** after 'Account upgraded!' */
   onUpgraded(): void;
 }
+
+// the api's rules and the spec's messages ('Need a company email to be upgraded', 'Need to select a group.')
+const RULES = formRules(upgradeAccountBody.pick({ business_email: true, groupId: true }).shape);
 
 interface FormValues {
   business_email: string;
@@ -77,19 +80,10 @@ export function UpgradeModal({ request, onClose, onUpgraded }: UpgradeModalProps
         </Descriptions.Item>
       </Descriptions>
       <Form<FormValues> form={form} layout="vertical" initialValues={{ business_email: request.business_email }} onFinish={handleFinish} data-testid="upgrade-form">
-        <Form.Item
-          name="business_email"
-          label={T.businessEmail}
-          rules={[
-            {
-              validator: (_, value: string) =>
-                value?.trim() && upgradeRequestBody.safeParse({ business_email: value }).success ? Promise.resolve() : Promise.reject(new Error(T.companyEmailRequired)),
-            },
-          ]}
-        >
+        <Form.Item name="business_email" label={T.businessEmail} rules={RULES.business_email}>
           <Input type="email" autoComplete="off" />
         </Form.Item>
-        <Form.Item name="groupId" label={T.group} extra={T.groupHint} rules={[{ required: true, message: T.groupRequired }]}>
+        <Form.Item name="groupId" label={T.group} extra={T.groupHint} required rules={RULES.groupId}>
           <Select<number>
             placeholder={T.groupPlaceholder}
             options={assignableGroups(groups.data ?? []).map((g) => ({ value: g.id, label: g.name }))}

@@ -5,7 +5,7 @@ import { useAuthStore } from '@portal/shared/react';
 import { apiError } from '@portal/shared/testing';
 import { loadPage } from '../lib/loadPage';
 import { fakeToken } from '../test/fixtures';
-import { ALL, USERS, action, chooseOption, renderPage, run, serve, writes } from './managementTestKit';
+import { ALL, USERS, action, chooseOption, listCalls, renderPage, run, serve, writes } from './managementTestKit';
 import { MANAGEMENT_TEXTS as T } from './texts';
 
 vi.mock('../lib/loadPage', () => ({ loadPage: vi.fn() }));
@@ -49,6 +49,32 @@ describe('ManagementPage actions', () => {
       ['PUT', '/api/v1/accounts/change_status/3', { status_name: 'active' }],
       ['PUT', '/api/v1/accounts/change_status/5', { status_name: 'blocked' }],
     ]);
+  });
+
+  it('steps back to the page before when a delete empties the last page', async () => {
+    const user = userEvent.setup({ delay: null });
+    // two pages: five users, then one
+    const rows = USERS.slice(0, 6);
+    const { requests } = serve((req) => {
+      if (req.method !== 'PUT' || !req.path.startsWith('/api/v1/accounts/change_status/')) return undefined;
+      // a deleted (blocked) user leaves the list
+      rows.splice(
+        rows.findIndex((u) => req.path.endsWith(`/${u.id}`)),
+        1,
+      );
+      return { body: { results: USERS[0] } };
+    }, rows);
+    renderPage();
+    await screen.findByText('User02 Tester');
+    await user.click(screen.getByRole('button', { name: T.next }));
+    await screen.findByText('User07 Tester');
+    await run(user, 'Delete', 'User07 Tester');
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: T.ok }));
+    // page 2 is empty now: the screen shows page 1, the last one, asked again
+    await waitFor(() => expect(screen.getByTestId('users-total').textContent).toBe('5 users'));
+    expect(screen.getByTestId('users-page').textContent).toBe('Page 1 of 1');
+    expect(screen.getByText('User02 Tester')).toBeTruthy();
+    expect(listCalls(requests).at(-1)).toBe('/api/v1/accounts?limit=5&offset=0');
   });
 
   it('shows the spec alert when a status change fails', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { App, Button, Flex, Input, Space, Typography } from 'antd';
 import type { Account } from '@portal/shared';
 import { errorText, useAuthStore, useIsNarrow, usePermission, usePermissions } from '@portal/shared/react';
@@ -47,12 +47,11 @@ export function ManagementPage() {
   const impersonation = useImpersonation();
   const page = users.data;
 
-  // a delete or disable emptied the last page: step back to the one before it
-  useEffect(() => {
-    if (page && !users.isPlaceholderData && page.results.length === 0 && page.offset > 0 && page.prevPage) {
-      setSource((current) => neighbourSource(current, page.prevPage as string));
-    }
-  }, [page, users.isPlaceholderData]);
+  // a delete or disable emptied the last page: step back to the one before it (set while rendering, so the empty page
+  // is never shown; the step's own page is placeholder data until it arrives)
+  if (page && !users.isPlaceholderData && page.results.length === 0 && page.offset > 0 && page.prevPage) {
+    setSource(neighbourSource(source, page.prevPage));
+  }
 
   function handleSearch(text: string) {
     setSearchText(text);

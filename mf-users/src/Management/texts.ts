@@ -102,7 +102,6 @@ export const MANAGEMENT_TEXTS = {
     repeat: 'Repeat password',
     passwordsDontMatch: "Passwords don't match, please revisit them and try again.",
     passwordTooShort: 'Password must be at least 8 characters.',
-    invalidEmail: 'Please enter a valid email address.',
     nothingChanged: 'Nothing to save: every field keeps its current value.',
   },
 

@@ -1,6 +1,7 @@
 import { App, Button, Form, Input } from 'antd';
-import type { Account } from '@portal/shared';
+import { ACCOUNT_LIMITS, updateAccountBody, type Account } from '@portal/shared';
 import { ApiError, errorText } from '@portal/shared/react';
+import { formRules } from '@portal/shared/pages';
 import { useUpdateMyAccount } from './api';
 import { PROFILE_TEXTS as T } from './texts';
 
@@ -11,6 +12,9 @@ interface FormValues {
 }
 
 const FIELDS = ['first_name', 'last_name', 'phone_number'] as const;
+
+// the api's rules and its "can't be blank" messages (calendar spec 5)
+const RULES = formRules(updateAccountBody.pick({ first_name: true, last_name: true, phone_number: true }).shape);
 
 /** First name, last name, phone number; none may be blank (calendar spec 5). */
 export function ProfileDetailsForm({ account }: { account: Account }) {
@@ -34,8 +38,6 @@ export function ProfileDetailsForm({ account }: { account: Account }) {
     }
   }
 
-  const blank = (text: string) => ({ validator: (_: unknown, value: string) => (value?.trim() ? Promise.resolve() : Promise.reject(new Error(text))) });
-
   return (
     <Form<FormValues>
       form={form}
@@ -44,14 +46,14 @@ export function ProfileDetailsForm({ account }: { account: Account }) {
       initialValues={{ first_name: account.first_name, last_name: account.last_name, phone_number: account.phone_number ?? '' }}
       data-testid="profile-form"
     >
-      <Form.Item name="first_name" label={T.firstName} required rules={[blank(T.firstNameBlank)]}>
-        <Input autoComplete="given-name" maxLength={80} />
+      <Form.Item name="first_name" label={T.firstName} required rules={RULES.first_name}>
+        <Input autoComplete="given-name" maxLength={ACCOUNT_LIMITS.name} />
       </Form.Item>
-      <Form.Item name="last_name" label={T.lastName} required rules={[blank(T.lastNameBlank)]}>
-        <Input autoComplete="family-name" maxLength={80} />
+      <Form.Item name="last_name" label={T.lastName} required rules={RULES.last_name}>
+        <Input autoComplete="family-name" maxLength={ACCOUNT_LIMITS.name} />
       </Form.Item>
-      <Form.Item name="phone_number" label={T.phone} required rules={[blank(T.phoneBlank)]}>
-        <Input type="tel" inputMode="tel" autoComplete="tel" maxLength={20} />
+      <Form.Item name="phone_number" label={T.phone} required rules={RULES.phone_number}>
+        <Input type="tel" inputMode="tel" autoComplete="tel" maxLength={ACCOUNT_LIMITS.phone} />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={update.isPending}>
         {T.save}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { App, Avatar, Button, Flex, Progress, Typography, Upload } from 'antd';
-import { avatarFileProblem, type Account } from '@portal/shared';
+import { IMAGE_UPLOAD_ACCEPT, avatarFileProblem, type Account } from '@portal/shared';
 import { errorText, readFileAsDataUrl } from '@portal/shared/react';
 import { useUploadMyPicture } from './api';
 import { PROFILE_TEXTS as T } from './texts';
@@ -36,7 +36,7 @@ export function ProfilePicture({ account, name }: { account: Account; name: stri
         {name.charAt(0).toUpperCase()}
       </Avatar>
       <Flex vertical gap={4} style={{ minWidth: 180 }}>
-        <Upload accept=".jpg,.jpeg,.png,image/jpeg,image/png" maxCount={1} showUploadList={false} beforeUpload={handlePicture} disabled={percent !== null}>
+        <Upload accept={IMAGE_UPLOAD_ACCEPT} maxCount={1} showUploadList={false} beforeUpload={handlePicture} disabled={percent !== null}>
           <Button loading={percent !== null} data-testid="profile-picture-button">
             {T.choosePicture}
           </Button>

@@ -3,9 +3,12 @@ import { formatShortDate, upgradeRequestBody } from '@portal/shared';
 import { ApiError, errorText } from '@portal/shared/react';
 import { useMyUpgradeRequest, useRequestUpgrade } from '../AccountUpgrades';
 import { PROFILE_TEXTS } from './texts';
-import { QueryError } from '@portal/shared/pages';
+import { QueryError, formRules } from '@portal/shared/pages';
 
 const T = PROFILE_TEXTS.upgrade;
+
+// the api's rule and message ('Need a company email to be upgraded')
+const RULES = formRules(upgradeRequestBody.shape);
 
 /** For personal and partner accounts: ask to move to a company email, or see the request that waits. */
 export function UpgradeRequestCard() {
@@ -35,16 +38,7 @@ export function UpgradeRequestCard() {
     <Flex vertical gap="small">
       <Typography.Paragraph style={{ margin: 0 }}>{T.intro}</Typography.Paragraph>
       <Form form={form} layout="vertical" onFinish={handleFinish} data-testid="upgrade-request-form">
-        <Form.Item
-          name="business_email"
-          label={T.businessEmail}
-          rules={[
-            {
-              validator: (_, value: string) =>
-                value?.trim() && upgradeRequestBody.safeParse({ business_email: value }).success ? Promise.resolve() : Promise.reject(new Error(T.companyEmailRequired)),
-            },
-          ]}
-        >
+        <Form.Item name="business_email" label={T.businessEmail} rules={RULES.business_email}>
           <Input type="email" autoComplete="email" style={{ maxWidth: 420 }} />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={request.isPending}>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUTH_MESSAGES, PASSWORD_MIN, type UserStatus } from '../auth';
+import { ACCOUNT_LIMITS, AUTH_MESSAGES, PASSWORD_MIN, type UserStatus } from '../auth';
 import type { TicketPermissions } from './tickets';
 import { imageUploadProblem } from '../format/imageUpload';
 
@@ -99,9 +99,9 @@ const DATA_URL_IMAGE = /^data:image\/(png|jpe?g);base64,[A-Za-z0-9+/=\s]+$/;
 /** Profile panel / profile page update (self). Image is a data URL; the api checks the bytes again. */
 export const updateAccountBody = z
   .object({
-    first_name: z.string().trim().min(1, PROFILE_MESSAGES.firstNameBlank).max(80).optional(),
-    last_name: z.string().trim().min(1, PROFILE_MESSAGES.lastNameBlank).max(80).optional(),
-    phone_number: z.string().trim().min(1, PROFILE_MESSAGES.phoneBlank).max(20).optional(),
+    first_name: z.string().trim().min(1, PROFILE_MESSAGES.firstNameBlank).max(ACCOUNT_LIMITS.name).optional(),
+    last_name: z.string().trim().min(1, PROFILE_MESSAGES.lastNameBlank).max(ACCOUNT_LIMITS.name).optional(),
+    phone_number: z.string().trim().min(1, PROFILE_MESSAGES.phoneBlank).max(ACCOUNT_LIMITS.phone).optional(),
     // base64 of 4 MB is ~5.6 MB of text
     image: z.string().max(5_600_000, ACCOUNT_MESSAGES.imageTooLarge).regex(DATA_URL_IMAGE, ACCOUNT_MESSAGES.imageType).optional(),
     // user management edit only (user_management edit); an empty email or password keeps the old one

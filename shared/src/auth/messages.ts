@@ -4,7 +4,11 @@ import type { ModuleFlags } from '../permissions/roles';
 
 export const PASSWORD_MIN = 8;
 
+/** The longest names and phone number an account holds (registration, profile, user edit): the inputs' maxLength. */
+export const ACCOUNT_LIMITS = { name: 80, phone: 20 } as const;
+
 export const AUTH_MESSAGES = {
+  passwordRequired: 'Please enter your password.',
   passwordTooShort: 'Password must be at least 8 characters',
   passwordsDontMatch: 'Passwords don’t match. Please try again',
   invalidCredentials: 'Invalid email or password.',

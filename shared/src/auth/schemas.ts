@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUTH_MESSAGES, PASSWORD_MIN } from './messages';
+import { ACCOUNT_LIMITS, AUTH_MESSAGES, PASSWORD_MIN } from './messages';
 
 const email = z
   .string()
@@ -10,7 +10,7 @@ const email = z
 export const signInBody = z
   .object({
     email,
-    password: z.string().min(1, 'Please enter your password.').max(200),
+    password: z.string().min(1, AUTH_MESSAGES.passwordRequired).max(200),
     remember: z.boolean().optional(),
   })
   .strict();
@@ -18,11 +18,11 @@ export type SignInBody = z.infer<typeof signInBody>;
 
 export const registerBody = z
   .object({
-    first_name: z.string().trim().min(1, "First name can't be blank.").max(80),
-    last_name: z.string().trim().min(1, "Last name can't be blank.").max(80),
+    first_name: z.string().trim().min(1, "First name can't be blank.").max(ACCOUNT_LIMITS.name),
+    last_name: z.string().trim().min(1, "Last name can't be blank.").max(ACCOUNT_LIMITS.name),
     email,
     password: z.string().min(PASSWORD_MIN, AUTH_MESSAGES.passwordTooShort).max(200),
-    phone_number: z.string().trim().min(1, "Phone number can't be blank.").max(20),
+    phone_number: z.string().trim().min(1, "Phone number can't be blank.").max(ACCOUNT_LIMITS.phone),
     location_id: z.number().int().positive('Please choose your main location.'),
   })
   .strict();

@@ -29,7 +29,10 @@ describe('imageUploadProblem', () => {
     expect(imageUploadProblem(file('a.png', 'image/png', MB4), { maxBytes: MB4 - 1 })).toBe('size');
   });
 
-  it('reports the type before the size', () => {
+  it('reports the type before the size, or the size first for an api that checks it first', () => {
     expect(imageUploadProblem(file('a.gif', 'image/gif', MB4 * 2), { maxBytes: MB4 })).toBe('type');
+    expect(imageUploadProblem(file('a.gif', 'image/gif', MB4 * 2), { maxBytes: MB4, sizeFirst: true })).toBe('size');
+    expect(imageUploadProblem(file('a.gif', 'image/gif', 10), { maxBytes: MB4, sizeFirst: true })).toBe('type');
+    expect(imageUploadProblem(file('a.png', 'image/png', 10), { maxBytes: MB4, sizeFirst: true })).toBeNull();
   });
 });

@@ -5,4 +5,4 @@ export * from './messages';
 export * from './policy';
 export * from './timeLabel';
 // the page-side picture rule, zod-free, for the news form that imports only this entry
-export { imageUploadProblem, type ImageUploadProblem, type ImageUploadRule } from '../format/imageUpload';
+export { IMAGE_UPLOAD_ACCEPT, imageUploadProblem, type ImageUploadProblem, type ImageUploadRule } from '../format/imageUpload';

@@ -4,3 +4,4 @@
 export * from './reference';
 export * from './QueryError';
 export * from './realtime';
+export * from './formRules';

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { REALTIME_EVENTS, REALTIME_PATH, type RealtimeAck } from '../realtime/constants';
 import { getApiBase } from './apiClient';
 import { useAuthStore } from './authStore';
@@ -197,8 +197,11 @@ function whenPageSettled(run: () => void): () => void {
  * settled and the browser is idle, so live updates never weigh on the first screen. A push is a hint to refresh: the data stays in the api.
  */
 export function useRealtimeEvent(event: string, handler: (payload: unknown) => void, room?: string) {
+  // the newest handler, for pushes after this commit (a new handler does not join the room again)
   const latest = useRef(handler);
-  latest.current = handler;
+  useLayoutEffect(() => {
+    latest.current = handler;
+  });
   const userId = useAuthStore((state) => state.claims?.id ?? null);
   useEffect(() => {
     if (userId === null) return;
@@ -225,8 +228,13 @@ export function useRealtimeEvent(event: string, handler: (payload: unknown) => v
 export function useRealtimeSocket(): RealtimeSocket | null {
   const userId = useAuthStore((state) => state.claims?.id ?? null);
   const [current, setCurrent] = useState<RealtimeSocket | null>(null);
-  useEffect(() => {
+  // another user (or sign-out) drops the socket at once, in the same render: it sat in the other user's rooms
+  const [socketUser, setSocketUser] = useState(userId);
+  if (socketUser !== userId) {
+    setSocketUser(userId);
     setCurrent(null);
+  }
+  useEffect(() => {
     if (userId === null) return;
     let cancelled = false;
     const cancelOpen = whenPageSettled(() => {

@@ -8,18 +8,8 @@
  * Zod-free and stateful (the versions the shell provides): part of the `@portal/shared/core` singleton.
  */
 
-/** True when `version` (x.y.z) meets `range` as the builds write it (`^x.y.z`, `*`); ^0.y.z needs the same minor, as in npm. */
-export function satisfiesCaret(version: string, range: string): boolean {
-  if (range === '*' || range === '') return true;
-  const want = /^\^?(\d+)\.(\d+)\.(\d+)/.exec(range);
-  const have = /^(\d+)\.(\d+)\.(\d+)/.exec(version);
-  if (!want || !have) return false;
-  const [wMajor, wMinor, wPatch] = want.slice(1).map(Number) as [number, number, number];
-  const [hMajor, hMinor, hPatch] = have.slice(1).map(Number) as [number, number, number];
-  if (hMajor !== wMajor) return false;
-  if (wMajor === 0 && hMinor !== wMinor) return false;
-  return hMinor > wMinor || (hMinor === wMinor && hPatch >= wPatch);
-}
+/** True when `version` meets `range` as npm reads ranges (`^x.y.z` with 0.x by its minor, `~`, `*`, `>=a <b`, `||`). */
+export type RangeCheck = (version: string, range: string) => boolean;
 
 /** One singleton a remote needs at a version the shell does not provide. */
 export interface ShareMismatch {
@@ -30,6 +20,7 @@ export interface ShareMismatch {
 }
 
 let provided: Record<string, string> | null = null;
+let satisfies: RangeCheck | null = null;
 
 /** The shell's version of a share key; a subpath (`react/jsx-runtime`) shares its package's copy (config key `react/`). */
 function providedVersion(shares: Record<string, string>, share: string): string | null {
@@ -47,15 +38,25 @@ export function setProvidedShares(shares: Record<string, string>) {
 }
 
 /**
+ * How ranges are read: the shell's federation host hands over its runtime's `satisfy` (the semver check that already
+ * picks shared modules) when it starts, which is before any remote loads. A semver library here would weigh on the
+ * shell's first load, which carries this module.
+ */
+export function setRangeCheck(check: RangeCheck | null) {
+  satisfies = check;
+}
+
+/**
  * The singletons `requires` asks for that the shell does not meet. Empty when the shell has not said what it provides
- * (tests, a standalone remote) or the remote records nothing (an older build: loaded as before).
+ * and how it reads a range (tests, a standalone remote, the one-bundle build) or the remote records nothing (an older
+ * build: loaded as before).
  */
 export function shareMismatches(requires: Record<string, string> | null | undefined): ShareMismatch[] {
-  if (!provided || !Object.keys(provided).length || !requires) return [];
+  if (!provided || !satisfies || !Object.keys(provided).length || !requires) return [];
   const mismatches: ShareMismatch[] = [];
   for (const [share, required] of Object.entries(requires)) {
     const have = providedVersion(provided, share);
-    if (have === null || !satisfiesCaret(have, required)) mismatches.push({ share, required, provided: have });
+    if (have === null || !satisfies(have, required)) mismatches.push({ share, required, provided: have });
   }
   return mismatches;
 }

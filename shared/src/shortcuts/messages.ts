@@ -1,3 +1,5 @@
+import { IMAGE_UPLOAD_ACCEPT } from '../format/imageUpload';
+
 /** Limits of a shortcut (spec 5, 9). */
 export const SHORTCUT_LIMITS = {
   name: 80,
@@ -12,7 +14,7 @@ export const SHORTCUT_IMAGE = {
   side: 200,
   /** strictly under this many bytes */
   maxBytes: 2 * 1024 * 1024,
-  accept: '.jpg,.jpeg,.png,image/jpeg,image/png',
+  accept: IMAGE_UPLOAD_ACCEPT,
 } as const;
 
 /** Spec 9: how many characters each column of the Apps Manager shows (the full text is in its tooltip). */

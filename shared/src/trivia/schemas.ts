@@ -178,7 +178,7 @@ export const triviaAnswerBody = z
   .strict();
 export type TriviaAnswerBody = z.input<typeof triviaAnswerBody>;
 
-/** Options as sent: `[{ option }]` (an `id` and other fields of a read-back option are accepted and ignored). */
+/** Options as sent, a question's or a poll's: `[{ option }]` (an `id` and other fields of a read-back option are accepted and ignored). */
 const optionsInput = z
   .array(
     z
@@ -291,34 +291,21 @@ export type TriviaRangeQuery = z.input<typeof triviaRangeQuery>;
 
 export const triviaEmptyQuery = z.object({}).strict();
 
-const pollOptions = z
-  .array(
-    z
-      .object({
-        option: z
-          .string()
-          .max(TRIVIA_LIMITS.optionText * 4)
-          .nullish(),
-      })
-      .loose(),
-  )
-  .max(20)
-  .nullish()
-  .transform((list, ctx) => {
-    const options: string[] = [];
-    for (const [i, item] of (list ?? []).entries()) {
-      const parsed = line(TRIVIA_LIMITS.optionText, TRIVIA_MESSAGES.optionTooLong).safeParse(item.option ?? '');
-      if (!parsed.success) {
-        ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]!.message, path: [i, 'option'] });
-        return z.NEVER;
-      }
-      if (parsed.data) options.push(parsed.data);
+const pollOptions = optionsInput.nullish().transform((list, ctx) => {
+  const options: string[] = [];
+  for (const [i, item] of (list ?? []).entries()) {
+    const parsed = line(TRIVIA_LIMITS.optionText, TRIVIA_MESSAGES.optionTooLong).safeParse(item.option ?? '');
+    if (!parsed.success) {
+      ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]!.message, path: [i, 'option'] });
+      return z.NEVER;
     }
-    if (options.length < TRIVIA_LIMITS.pollMinOptions) ctx.addIssue({ code: 'custom', message: TRIVIA_MESSAGES.pollTwoOptions });
-    else if (options.length > TRIVIA_LIMITS.pollMaxOptions) ctx.addIssue({ code: 'custom', message: TRIVIA_MESSAGES.pollTooManyOptions });
-    else if (new Set(options.map((o) => o.toLowerCase())).size !== options.length) ctx.addIssue({ code: 'custom', message: TRIVIA_MESSAGES.duplicateOptions });
-    return options;
-  });
+    if (parsed.data) options.push(parsed.data);
+  }
+  if (options.length < TRIVIA_LIMITS.pollMinOptions) ctx.addIssue({ code: 'custom', message: TRIVIA_MESSAGES.pollTwoOptions });
+  else if (options.length > TRIVIA_LIMITS.pollMaxOptions) ctx.addIssue({ code: 'custom', message: TRIVIA_MESSAGES.pollTooManyOptions });
+  else if (new Set(options.map((o) => o.toLowerCase())).size !== options.length) ctx.addIssue({ code: 'custom', message: TRIVIA_MESSAGES.duplicateOptions });
+  return options;
+});
 
 const pollText = z
   .string()

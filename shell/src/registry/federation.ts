@@ -2,7 +2,7 @@
  * The shell's only door to remote code: registers the registry's remotes with the federation runtime and loads
  * an exposed module the first time it is needed (a route of that remote visited, a home widget slot drawn).
  */
-import { loadRemote, preloadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from './remoteModules';
+import { loadRemote, preloadRemote, registerPlugins, registerRemotes, startFederation, type ModuleFederationRuntimePlugin } from './remoteModules';
 import type { RegistryRemote, RemoteRoute, RemoteWidget } from '@portal/shared';
 import { create } from 'zustand';
 import { setRemoteExposeLoader } from '@portal/shared/react';
@@ -131,10 +131,14 @@ export function loadRemoteModule<T>(name: string, expose: RemoteExpose): Promise
   let pending = modules.get(key) as Promise<T> | undefined;
   if (!pending) {
     installPlugin();
-    const skew = incompatibility(name);
-    // never load a build into a broken state: its area shows why (RemoteBoundary) and the runtime is not asked
-    const loaded = skew ? Promise.reject(new IncompatibleBuildError(skew)) : loadThroughRuntime<T>(name, expose);
-    if (skew) useRemoteErrors.getState().record(name, skew);
+    // the skew check reads ranges with the runtime's semver check, so it runs once the runtime is up
+    const loaded = startFederation().then(() => {
+      const skew = incompatibility(name);
+      if (!skew) return loadThroughRuntime<T>(name, expose);
+      // never load a build into a broken state: its area shows why (RemoteBoundary) and the runtime is not asked
+      useRemoteErrors.getState().record(name, skew);
+      throw new IncompatibleBuildError(skew);
+    });
     pending = loaded.then((mod) => {
       if (!mod) throw new Error(`${key} could not be loaded.`);
       trackLoaded(name);

@@ -7,10 +7,13 @@
  * and zod (a library, not a singleton) are provided lazily (downloaded when a remote first asks for them). The
  * `@portal/shared` root and its domain code are not shared: each remote bundles the domain code it imports. Versions come from the
  * build (`__PORTAL_SHARED__`, @portal/shared/build), the same figures the remotes' builds were given.
- * It also puts its runtime core on the global object, which the remotes' entries use instead of carrying their own.
+ * It also puts its runtime core on the global object, which the remotes' entries use instead of carrying their own, and
+ * hands the runtime's semver check to the version-skew check (`@portal/shared/core` remotes/compat), so the shell's first
+ * load carries no range parser of its own.
  */
-import { createInstance, type ModuleFederation, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { createInstance, satisfy, type ModuleFederation, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import injectExternalRuntimeCore from '@module-federation/inject-external-runtime-core-plugin';
+import { setRangeCheck } from '@portal/shared/core';
 import { LAZY_MODULES, SYNC_MODULES, sharedVersion as versions } from './sharedSingletons';
 
 type SharedArg = NonNullable<Parameters<typeof createInstance>[0]['shared']>[string];
@@ -31,6 +34,7 @@ export function sharedModules(): Record<string, SharedArg> {
 type HostRemotes = NonNullable<Parameters<typeof createInstance>[0]['remotes']>;
 
 export function createFederationHost(options: { plugins: ModuleFederationRuntimePlugin[]; remotes: HostRemotes }): ModuleFederation {
+  setRangeCheck(satisfy);
   return createInstance({
     name: 'shell',
     remotes: options.remotes,

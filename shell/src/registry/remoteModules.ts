@@ -32,6 +32,11 @@ function federation(): Promise<ModuleFederation> {
   return starting;
 }
 
+/** Resolves once the runtime is up (its chunk fetched, the host created): what runs after it may rely on it. */
+export async function startFederation(): Promise<void> {
+  await federation();
+}
+
 export function registerPlugins(list: ModuleFederationRuntimePlugin[]) {
   plugins.push(...list);
   host?.registerPlugins(list);

@@ -5,6 +5,9 @@
  */
 import { vi } from 'vitest';
 
+// the runtime's semver check is pure: the real one (the host hands it to the version-skew check)
+export const { satisfy } = await vi.importActual<typeof import('@module-federation/enhanced/runtime')>('@module-federation/enhanced/runtime');
+
 export const loadRemote = vi.fn();
 export const registerRemotes = vi.fn();
 export const registerPlugins = vi.fn();

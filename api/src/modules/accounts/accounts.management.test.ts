@@ -15,22 +15,14 @@ import { sql } from 'kysely';
 import { neutralise } from './export';
 import { recordActivity } from './activities';
 import { createTestContext, databaseFingerprint, databases, factories, type TestContext } from '../../test/harness';
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+import { accountIdsSignedIn, bearer, type AccountIds } from './testSupport';
 
 describe.each(databases)('user management api on %s', (kind) => {
   let ctx: TestContext;
-  let ids: Record<'admin' | 'manager' | 'staff' | 'partner' | 'expired', number>;
+  let ids: AccountIds;
   beforeAll(async () => {
     ctx = await createTestContext(kind);
-    ids = {
-      admin: await ctx.idOf('admin'),
-      manager: await ctx.idOf('manager'),
-      staff: await ctx.idOf('staff'),
-      partner: await ctx.idOf('partner'),
-      expired: await ctx.idOf('expired'),
-    };
-    await Promise.all(['admin', 'manager', 'staff', 'partner'].map((u) => ctx.token(u as 'admin')));
+    ids = await accountIdsSignedIn(ctx);
   });
   afterAll(() => ctx.close());
 

@@ -12,24 +12,17 @@ import {
   type ValidationRequests,
 } from '@portal/shared';
 import { createTestContext, databaseFingerprint, databases, factories, type TestContext } from '../../test/harness';
+import { accountIdsSignedIn, bearer, type AccountIds } from './testSupport';
 
 const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const dataUrl = (bytes: Buffer, mime = 'image/png') => `data:${mime};base64,${bytes.toString('base64')}`;
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 describe.each(databases)('accounts api on %s', (kind) => {
   let ctx: TestContext;
-  let ids: Record<'admin' | 'manager' | 'staff' | 'partner' | 'expired', number>;
+  let ids: AccountIds;
   beforeAll(async () => {
     ctx = await createTestContext(kind);
-    ids = {
-      admin: await ctx.idOf('admin'),
-      manager: await ctx.idOf('manager'),
-      staff: await ctx.idOf('staff'),
-      partner: await ctx.idOf('partner'),
-      expired: await ctx.idOf('expired'),
-    };
-    await Promise.all(['admin', 'manager', 'staff', 'partner'].map((u) => ctx.token(u as 'admin')));
+    ids = await accountIdsSignedIn(ctx);
   });
   afterAll(() => ctx.close());
 

@@ -1,9 +1,12 @@
-import { EVENT_REMINDERS, zonedParts, zoneOffsetMinutes, type CalendarEvent } from '@portal/shared';
+import ical, { ICalAlarmType, ICalCalendarMethod, type ICalCalendar } from 'ical-generator';
+import { DateTime } from 'luxon';
+import { EVENT_REMINDERS, zoneOffsetMinutes, type CalendarEvent } from '@portal/shared';
 
 /**
- * RFC 5545 calendars for 'Export event' and the private feeds: times in the portal's zone (TZID + a VTIMEZONE built from
- * the zone's own transitions, so any `PORTAL_TIME_ZONE` works), a stable UID, DTSTAMP, and the spec's reminders (email a
- * day before, a display alarm 10 minutes before).
+ * RFC 5545 calendars for 'Export event' and the private feeds, written by ical-generator: times in the portal's zone
+ * (TZID + a VTIMEZONE built from the zone's own transitions in the runtime's time-zone data, the same data that places
+ * the wall times, so any `PORTAL_TIME_ZONE` works), a stable UID, DTSTAMP in UTC, and the spec's reminders (email a day
+ * before, a display alarm 10 minutes before).
  */
 export interface IcsOptions {
   timeZone: string;
@@ -17,42 +20,9 @@ export interface IcsOptions {
 
 const pad = (n: number, w = 2) => String(n).padStart(w, '0');
 
-function utcStamp(d: Date): string {
-  return `${pad(d.getUTCFullYear(), 4)}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}T${pad(d.getUTCHours())}${pad(d.getUTCMinutes())}${pad(d.getUTCSeconds())}Z`;
-}
-
-function localStamp(d: Date, zone: string): string {
-  const p = zonedParts(d, zone);
-  return `${pad(p.year, 4)}${pad(p.month)}${pad(p.day)}T${pad(p.hour)}${pad(p.minute)}${pad(p.second)}`;
-}
-
-/** TEXT value escaping (RFC 5545 3.3.11). */
-export function escapeText(value: string): string {
-  return value
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\r\n|\r|\n/g, '\\n');
-}
-
-/** Lines longer than 75 octets are folded (3.1), never inside a UTF-8 character. */
-export function foldLine(line: string): string {
-  const out: string[] = [];
-  let current = '';
-  let bytes = 0;
-  for (const ch of line) {
-    const size = Buffer.byteLength(ch);
-    const limit = out.length === 0 ? 75 : 74; // continuation lines start with a space
-    if (bytes + size > limit) {
-      out.push(current);
-      current = '';
-      bytes = 0;
-    }
-    current += ch;
-    bytes += size;
-  }
-  out.push(current);
-  return out.join('\r\n ');
+/** A DATE-TIME without zone from a Date's UTC fields (the VTIMEZONE's observance starts are wall times). */
+function wallStamp(d: Date): string {
+  return `${pad(d.getUTCFullYear(), 4)}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}T${pad(d.getUTCHours())}${pad(d.getUTCMinutes())}${pad(d.getUTCSeconds())}`;
 }
 
 const formatOffset = (minutes: number) => `${minutes < 0 ? '-' : '+'}${pad(Math.floor(Math.abs(minutes) / 60))}${pad(Math.abs(minutes) % 60)}`;
@@ -96,7 +66,7 @@ export function vtimezone(zone: string, from: Date, to: Date): string[] {
     const kind = change.after > change.before ? 'DAYLIGHT' : 'STANDARD';
     // DTSTART is the wall-clock time the change happens at, read with the offset before it
     const wall = new Date(change.at.getTime() + change.before * 60_000);
-    const stamp = utcStamp(wall).slice(0, -1);
+    const stamp = wallStamp(wall);
     lines.push(`BEGIN:${kind}`, `DTSTART:${stamp}`, `TZOFFSETFROM:${formatOffset(change.before)}`, `TZOFFSETTO:${formatOffset(change.after)}`, `END:${kind}`);
   }
   lines.push('END:VTIMEZONE');
@@ -108,54 +78,53 @@ export interface IcsEvent extends CalendarEvent {
   createdAt?: string;
 }
 
-function eventLines(event: IcsEvent, options: IcsOptions, stamp: string): string[] {
-  const tz = options.timeZone;
-  const lines = [
-    'BEGIN:VEVENT',
-    `UID:event-${event.event_id}@${options.host}`,
-    `DTSTAMP:${stamp}`,
-    `DTSTART;TZID=${tz}:${localStamp(new Date(event.event_start), tz)}`,
-    `DTEND;TZID=${tz}:${localStamp(new Date(event.event_end), tz)}`,
-    `SUMMARY:${escapeText(event.event_title)}`,
-    `DESCRIPTION:${escapeText(event.event_description)}`,
-    `LOCATION:${escapeText(event.event_address)}`,
-    `CATEGORIES:${escapeText(event.event_type)}`,
-  ];
-  if (event.updatedAt) lines.push(`LAST-MODIFIED:${utcStamp(new Date(event.updatedAt))}`);
+function addEvent(calendar: ICalCalendar, event: IcsEvent, options: IcsOptions, stamp: Date) {
+  const zone = options.timeZone;
+  const calEvent = calendar.createEvent({
+    id: `event-${event.event_id}@${options.host}`,
+    stamp,
+    // zone-aware values: ical-generator writes them as the zone's wall time under TZID (a plain Date would be read in
+    // the server's own zone)
+    start: DateTime.fromISO(event.event_start, { zone }),
+    end: DateTime.fromISO(event.event_end, { zone }),
+    timezone: zone,
+    summary: event.event_title,
+    description: event.event_description,
+    location: event.event_address,
+    categories: [{ name: event.event_type }],
+    lastModified: event.updatedAt ? new Date(event.updatedAt) : null,
+  });
   if (options.email) {
-    lines.push(
-      'BEGIN:VALARM',
-      'ACTION:EMAIL',
-      `TRIGGER:-PT${EVENT_REMINDERS.emailMinutes}M`,
-      `SUMMARY:${escapeText(`Reminder: ${event.event_title}`)}`,
-      `DESCRIPTION:${escapeText(`${event.event_title} starts in one day.`)}`,
-      `ATTENDEE:mailto:${options.email}`,
-      'END:VALARM',
-    );
+    calEvent.createAlarm({
+      type: ICalAlarmType.email,
+      triggerBefore: EVENT_REMINDERS.emailMinutes * 60,
+      summary: `Reminder: ${event.event_title}`,
+      description: `${event.event_title} starts in one day.`,
+      attendees: [{ email: options.email }],
+    });
   }
-  lines.push('BEGIN:VALARM', 'ACTION:DISPLAY', `TRIGGER:-PT${EVENT_REMINDERS.popupMinutes}M`, `DESCRIPTION:${escapeText(event.event_title)}`, 'END:VALARM', 'END:VEVENT');
-  return lines;
+  calEvent.createAlarm({ type: ICalAlarmType.display, triggerBefore: EVENT_REMINDERS.popupMinutes * 60, description: event.event_title });
 }
 
 /** A whole VCALENDAR with the events, CRLF line ends, folded. */
 export function buildIcs(events: IcsEvent[], options: IcsOptions): string {
   const now = options.now ?? new Date();
-  const stamp = utcStamp(now);
   const starts = events.map((e) => Date.parse(e.event_start));
   const ends = events.map((e) => Date.parse(e.event_end));
   const from = new Date(starts.length ? Math.min(...starts) : now.getTime());
   const to = new Date(ends.length ? Math.max(...ends) : now.getTime());
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Arcadia//Staff Portal Calendar//EN',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    `X-WR-CALNAME:${escapeText(options.calendarName)}`,
-    `X-WR-TIMEZONE:${options.timeZone}`,
-    ...vtimezone(options.timeZone, from, to),
-    ...events.flatMap((e) => eventLines(e, options, stamp)),
-    'END:VCALENDAR',
-  ];
-  return lines.map(foldLine).join('\r\n') + '\r\n';
+  const calendar = ical({
+    prodId: '//Arcadia//Staff Portal Calendar//EN',
+    scale: 'gregorian',
+    method: ICalCalendarMethod.PUBLISH,
+    // no calendar-wide zone name: ical-generator would then write DTSTAMP and LAST-MODIFIED as wall time without the
+    // UTC `Z`; each event carries the zone (TZID) and the generator writes its VTIMEZONE
+    timezone: { name: null, generator: (zone) => vtimezone(zone, from, to).join('\r\n') },
+    x: [
+      ['X-WR-CALNAME', options.calendarName],
+      ['X-WR-TIMEZONE', options.timeZone],
+    ],
+  });
+  for (const event of events) addEvent(calendar, event, options, now);
+  return calendar.toString() + '\r\n';
 }

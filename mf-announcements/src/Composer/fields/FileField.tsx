@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { Button, Flex, Typography } from 'antd';
+import { IMAGE_UPLOAD_ACCEPT } from '@portal/shared';
 import { COMPOSER_TEXTS } from '../../texts';
 import { readPickedFile, type PickedFile } from '../files';
 import { attachmentProblem, imageProblem } from '../validation';
@@ -82,7 +83,7 @@ const IMAGE: FileFieldKind = {
   label: COMPOSER_TEXTS.image,
   removeLabel: COMPOSER_TEXTS.removeImage,
   problem: imageProblem,
-  accept: '.jpg,.jpeg,.png,image/jpeg,image/png',
+  accept: IMAGE_UPLOAD_ACCEPT,
   hint: COMPOSER_TEXTS.imageHint,
   preview: true,
 };

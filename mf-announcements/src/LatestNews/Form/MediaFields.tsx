@@ -1,4 +1,5 @@
 import { Flex, Typography } from 'antd';
+import { IMAGE_UPLOAD_ACCEPT } from '../newsShared';
 import { FORM_TEXTS } from '../texts';
 import { fileKind } from '../upload';
 import { FilePicker } from './FilePicker';
@@ -35,7 +36,7 @@ export function MediaFields({ media, thumbnail, onMedia, onThumbnail, disabled, 
           label={FORM_TEXTS.thumbnail}
           buttonText={FORM_TEXTS.chooseThumbnail}
           hint={FORM_TEXTS.thumbnailHint}
-          accept=".jpg,.jpeg,.png,image/jpeg,image/png"
+          accept={IMAGE_UPLOAD_ACCEPT}
           file={thumbnail}
           onChange={onThumbnail}
           disabled={disabled}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import {
   CHAT_LIMITS,
   CHAT_MESSAGES,
@@ -82,13 +82,16 @@ export function useChatThread(locationId: number, sender: ChatSender, watch: rea
   const socket = useRealtimeSocket();
   const [messages, setMessages] = useState<LocationMessage[]>([]);
   const [pending, setPending] = useState<PendingMessage[]>([]);
-  const [status, setStatus] = useState<ChatThread['status']>('loading');
+  const [attempt, setAttempt] = useState(0);
+  // how the first page of this location (and reload) ended; until it has, the thread is loading
+  const [firstPage, setFirstPage] = useState<{ key: string; status: 'ready' | 'error' } | null>(null);
+  const firstPageKey = `${locationId}:${attempt}`;
+  const status: ChatThread['status'] = firstPage?.key === firstPageKey ? firstPage.status : 'loading';
   const [error, setError] = useState<unknown>(null);
   const [hasOlder, setHasOlder] = useState(false);
   const [loadingOlder, setLoadingOlder] = useState(false);
   const [live, setLive] = useState(false);
   const [down, setDown] = useState(false);
-  const [attempt, setAttempt] = useState(0);
 
   const newest = useRef(0);
   const oldest = useRef<number | null>(null);
@@ -100,8 +103,11 @@ export function useChatThread(locationId: number, sender: ChatSender, watch: rea
   const catchUpAgain = useRef(false);
   const pendingRef = useRef<PendingMessage[]>([]);
   const files = useRef(new Map<string, File>());
+  // the newest props and socket for the callbacks below, which keep their identity (so the room is not joined again)
   const latest = useRef({ sender, onOtherMessage, socket });
-  latest.current = { sender, onOtherMessage, socket };
+  useLayoutEffect(() => {
+    latest.current = { sender, onOtherMessage, socket };
+  });
 
   const updatePending = useCallback((change: (list: PendingMessage[]) => PendingMessage[]) => {
     pendingRef.current = change(pendingRef.current);
@@ -192,24 +198,23 @@ export function useChatThread(locationId: number, sender: ChatSender, watch: rea
   // the first page (again on reload)
   useEffect(() => {
     const controller = new AbortController();
-    setStatus('loading');
     fetchMessages(locationId, {}, controller.signal).then(
       (page) => {
         merge(page.results);
         setHasOlder(page.hasOlder);
         loaded.current = true;
-        setStatus('ready');
+        setFirstPage({ key: firstPageKey, status: 'ready' });
         // the room may have been joined before this page was read: fetch what came in between
         if (joined.current) catchUp();
       },
       (e: unknown) => {
         if (controller.signal.aborted) return;
         setError(e);
-        setStatus('error');
+        setFirstPage({ key: firstPageKey, status: 'error' });
       },
     );
     return () => controller.abort();
-  }, [locationId, attempt, merge, catchUp]);
+  }, [locationId, firstPageKey, merge, catchUp]);
 
   // the live channel: this room (and the watched ones, for unread counts), joined again after every reconnection
   const watchKey = watch.filter((id) => id !== locationId).join(',');
