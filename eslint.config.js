@@ -103,7 +103,7 @@ export default tseslint.config(
   {
     files: [`**/*.${SOURCE}`],
     extends: [tseslint.configs.recommended],
-    linterOptions: { reportUnusedDisableDirectives: 'off' },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
       'no-debugger': 'error',
       // the repo's way to drop a field on purpose: `const { password: _password, ...rest } = row`, `(_event, value) =>`

@@ -105,7 +105,6 @@ export const chatFilterQuery = z
 export const chatReadBody = z.object({ id: z.number().int().min(0).max(ID_MAX) }).strict();
 
 // Postgres text cannot hold NUL; other control characters but tab and line breaks have no place in a chat line.
-// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 
 /**
