@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasAnyControlChars } from '../http/text';
 import { ANALYTICS_EXPORT_FORMATS, ANALYTICS_FILTER_MAX, ANALYTICS_MAX_LIMIT, ANALYTICS_PAGE_SIZE, type AnnouncementReportKind } from './labels';
 
 /** Spec 3: an announcement report row, every figure counted from what delivery, the readers and viewers wrote. */
@@ -87,7 +88,7 @@ const flag = (name: string) => z.enum(['true', 'false'], { error: `${name} ${QUE
 const filter = z
   .string({ error: QUERY.filter })
   .max(ANALYTICS_FILTER_MAX, QUERY.filter)
-  .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), QUERY.filter)
+  .refine((v) => !hasAnyControlChars(v), QUERY.filter)
   .optional();
 
 const paging = { limit: whole(QUERY.limit, 1, ANALYTICS_MAX_LIMIT).optional(), offset: whole(QUERY.offset, 0, 999_999_999).optional(), filter };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { stripControlChars } from '../http/text';
 import { CHAT_LIMITS, CHAT_MESSAGES, CHAT_MESSAGE_TYPES, CHAT_UPLOAD_URL, type ChatMessageType } from './constants';
 
 /** A location message (spec 2: 3 "Location message"), plus the room it belongs to and the sender's key. */
@@ -104,9 +105,6 @@ export const chatFilterQuery = z
 
 export const chatReadBody = z.object({ id: z.number().int().min(0).max(ID_MAX) }).strict();
 
-// Postgres text cannot hold NUL; other control characters but tab and line breaks have no place in a chat line.
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
-
 /**
  * The spec's sendMessage payload (id, user, room, email, location, content, type, full_name, image_url). The sender
  * is the signed-in user: `user`, `email`, `full_name` and `location` are accepted and ignored. `room` is the location
@@ -121,7 +119,8 @@ export const chatSendMessageSchema = z
     content: z
       .string()
       .max(CHAT_LIMITS.content * 4, CHAT_MESSAGES.tooLong)
-      .transform((s) => s.replace(CONTROL, '').trim())
+      // PostgreSQL text cannot hold NUL; a chat line keeps tab and line breaks, no other control character
+      .transform((s) => stripControlChars(s).trim())
       .pipe(z.string().max(CHAT_LIMITS.content, CHAT_MESSAGES.tooLong))
       .default(''),
     type: z.enum(CHAT_MESSAGE_TYPES, CHAT_MESSAGES.type),

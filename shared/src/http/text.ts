@@ -8,6 +8,18 @@ export function hasControlChars(value: string): boolean {
   return CONTROL_CHARS.test(value);
 }
 
+/** Any control character, tab and line breaks included: the rule of one-line values (a name, a URL, a filter). */
+const ANY_CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
+
+export function hasAnyControlChars(value: string): boolean {
+  return ANY_CONTROL_CHARS.test(value);
+}
+
+/** The text without the control characters `hasControlChars` finds (tab and line breaks kept). */
+export function stripControlChars(value: string): string {
+  return value.replace(new RegExp(CONTROL_CHARS.source, 'g'), '');
+}
+
 export const CONTROL_CHARS_MESSAGE = 'The text contains characters that cannot be stored.';
 
 /** The 400 a request with a control character gets, naming the field (`first_name`, `lists.0.title`, `query.q`). */

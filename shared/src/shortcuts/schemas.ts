@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { hasAnyControlChars } from '../http/text';
 import { uploadedFile } from '../announcements/schemas';
 import { SHORTCUT_LIMITS, SHORTCUT_MESSAGES as M, SHORTCUT_STATUSES } from './messages';
-
-const CONTROL = /[\u0000-\u001f\u007f]/;
 
 const line = (required: string, tooLong: string, max: number) =>
   z
@@ -10,7 +9,7 @@ const line = (required: string, tooLong: string, max: number) =>
     .trim()
     .min(1, required)
     .max(max, tooLong)
-    .refine((v) => !CONTROL.test(v), M.controlCharacters);
+    .refine((v) => !hasAnyControlChars(v), M.controlCharacters);
 
 /** A full http(s) link: anything else (javascript:, data:, a bare word) would be unsafe or broken as an href. */
 export function isHttpLink(value: string): boolean {
@@ -84,7 +83,7 @@ export const shortcutByNameParams = z
       .trim()
       .min(3, M.searchTooShort)
       .max(80, 'Search at most 80 characters.')
-      .refine((v) => !CONTROL.test(v), M.controlCharacters),
+      .refine((v) => !hasAnyControlChars(v), M.controlCharacters),
   })
   .strict();
 

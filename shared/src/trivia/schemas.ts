@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasControlChars } from '../http/text';
 import { isIsoDate } from '../time/portalTime';
 import { TRIVIA_LIMITS, TRIVIA_MESSAGES } from './messages';
 import { questionDraftProblem } from './rules';
@@ -141,14 +142,12 @@ export interface GeneratedTrivia {
 
 // ---- request schemas (spec 7, the calls as written) ----------------------------------------------------------
 
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-
 /** One line of text: whitespace runs collapse to one space; control characters (NUL…) refused. */
 function line(max: number, tooLong: string) {
   return z
     .string()
     .max(max * 4, tooLong)
-    .refine((v) => !CONTROL.test(v), TRIVIA_MESSAGES.controlCharacters)
+    .refine((v) => !hasControlChars(v), TRIVIA_MESSAGES.controlCharacters)
     .transform((v) => v.replace(/\s+/g, ' ').trim())
     .refine((v) => v.length <= max, tooLong);
 }
