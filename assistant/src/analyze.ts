@@ -2,7 +2,6 @@ import { sql } from 'kysely';
 import { compoundSplits, derivedForms, IRREGULAR_FORMS } from './chat/forms';
 import { editDistance, FILLER, parseQuestion, type QuestionWord } from './chat/question';
 import { relatives } from './chat/lexicon';
-import { mutuallyNear, similarWords } from './chat/vectors';
 import { GENERIC_WORDS, SYNONYM_GROUPS } from './chat/synonyms';
 import type { FactKind } from './chat/facts';
 import type { NumberRange } from './chat/ranges';
@@ -34,8 +33,6 @@ export interface QueryTerm {
   /** indexed words related to it in the general lexicon (./chat/lexicon: WordNet's synonyms, derived forms, broader
    * words): they count as it, for less than its own words (./chat/extractive) */
   related?: string[];
-  /** those of `related` that are only its neighbours by word vectors (./chat/vectors): they count for less still */
-  similar?: string[];
   /** the thing a "what is the …" part asks for: when the documents use the word, the answer must hold it */
   head?: boolean;
   /** a number asked with a comparison ("more than 5") or as a value ("a group of 35"): a passage's range covers it */
@@ -151,12 +148,6 @@ export async function analyzeQuestion(db: Db, prompt: string): Promise<AnalyzedQ
   const unknown = new Set(rows.filter((r) => r.ndoc === null).map((r) => surface[r.i]!));
   const relatedOf = (w: string) =>
     !unknown.has(w) ? [] : [...new Set((lexical.get(w) ?? []).map((x) => formOf.get(x)).flatMap((x) => (x?.lexeme && x.ndoc !== null ? [x.lexeme] : [])))];
-  const { byWord: similarOf, ndoc: similarNdoc } = await similarIndexed(
-    db,
-    unknown,
-    new Set([...surface, ...rows.flatMap((r) => (r.lexeme ? [r.lexeme] : []))]),
-    (w) => names.has(w) || FILLER.has(w) || GENERIC_WORDS.some((g) => g === w),
-  );
   for (const r of rows) {
     if (r.ndoc === null && relatedOf(surface[r.i]!).length) {
       r.fixed = null;
@@ -224,7 +215,6 @@ export async function analyzeQuestion(db: Db, prompt: string): Promise<AnalyzedQ
     if (r.fixed && r.fixed_ndoc !== null) ndocOf.set(r.fixed, r.fixed_ndoc);
   }
   for (const r of formOf.values()) if (r.lexeme && r.ndoc !== null) ndocOf.set(r.lexeme, r.ndoc);
-  for (const [lexeme, ndoc] of similarNdoc) ndocOf.set(lexeme, ndoc);
   if (alternatives.length) {
     const found = await db.selectFrom('terms').select(['word', 'ndoc']).where('word', 'in', alternatives).execute();
     for (const f of found) ndocOf.set(f.word, f.ndoc);
@@ -244,18 +234,14 @@ export async function analyzeQuestion(db: Db, prompt: string): Promise<AnalyzedQ
       const forms = [main, ...(lexeme === main ? derivedOf(w.text.toLowerCase()) : [])];
       const words = [...new Set(forms.flatMap((f) => [f, ...(synonyms.get(f) ?? []), ...negations(f), ...(/^\d+$/.test(f) ? [`-${f}`] : [])]))];
       const known = words.filter((x) => ndocOf.has(x));
-      const lexical = lexeme === main ? relatedOf(w.text.toLowerCase()).filter((x) => !words.includes(x)) : [];
-      const related = lexeme === main ? [...new Set([...lexical, ...(similarOf.get(w.text.toLowerCase()) ?? [])])].filter((x) => !words.includes(x)) : [];
+      const related = lexeme === main ? relatedOf(w.text.toLowerCase()).filter((x) => !words.includes(x)) : [];
       // a word no document uses, whose relatives some do, is counted (and searched) by them
       const ndoc = Math.min(
         total,
         (known.length ? known : related).reduce((n, x) => n + (ndocOf.get(x) ?? 0), 0),
       );
       const isGeneric = generic.has(main) || generic.has(lexeme);
-      // a word whose only relatives are its neighbours by vectors (topical more than synonymous) keeps an unknown word's
-      // weight: it is searched by them, but a sentence without one of them does not answer it
-      const weighed = known.length || lexical.length ? ndoc : 0;
-      const weight = isGeneric ? GENERIC_SHARE * Math.min(GENERIC_WEIGHT, idf(Math.max(total, 1), Math.max(weighed, 1))) : idf(Math.max(total, 1), weighed);
+      const weight = isGeneric ? GENERIC_SHARE * Math.min(GENERIC_WEIGHT, idf(Math.max(total, 1), Math.max(ndoc, 1))) : idf(Math.max(total, 1), ndoc);
       // a generic word no document uses cannot be covered: it only says how the question is put; nor can an everyday
       // phrase's word (./chat/phrases: "turn up" → "attend") that no document uses
       const optional = w.optional || ((isGeneric || Boolean(w.phrase)) && ndoc === 0);
@@ -263,7 +249,6 @@ export async function analyzeQuestion(db: Db, prompt: string): Promise<AnalyzedQ
         word: main,
         words: known.length ? known : words,
         ...(related.length ? { related } : {}),
-        ...(related.some((x) => !lexical.includes(x)) ? { similar: related.filter((x) => !lexical.includes(x)) } : {}),
         ndoc,
         ...(typed ? { typed: lexeme } : {}),
         confidence,
@@ -289,37 +274,6 @@ export async function analyzeQuestion(db: Db, prompt: string): Promise<AnalyzedQ
   const all = new Map<string, QueryTerm>();
   for (const t of parts.flatMap((p) => p.terms)) if (t.ndoc > 0 && !all.has(t.word)) all.set(t.word, t);
   return { parts, terms: [...all.values()].sort((a, b) => a.ndoc - b.ndoc) };
-}
-
-/** a word's nearest neighbours by word vectors kept, at most */
-const MAX_SIMILAR = 3;
-
-/**
- * The indexed words nearest each word no document uses, by word vectors (./chat/vectors): at most MAX_SIMILAR, by their
- * stem as indexed, mutually near (the word among the neighbour's own nearest), neither a word of the question nor a
- * generic or filler one; one statement, only when such a word has neighbours. Counted like the lexicon's relatives.
- */
-async function similarIndexed(db: Db, unknown: Set<string>, own: Set<string>, skip: (w: string) => boolean) {
-  const similar = new Map([...unknown].filter((w) => !skip(w)).map((w) => [w, similarWords(w)]));
-  const looked = [...new Set([...similar.values()].flat())];
-  const out = { byWord: new Map<string, string[]>(), ndoc: new Map<string, number>() };
-  if (!looked.length) return out;
-  const { rows } = await sql<{ w: string; lexeme: string; ndoc: number }>`
-    select u.w, t.word as lexeme, t.ndoc
-    from unnest(${looked}::text[]) as u(w)
-    join terms t on t.word = (tsvector_to_array(to_tsvector('english', u.w)))[1]`.execute(db);
-  const lexemeOf = new Map(rows.map((r) => [r.w, r.lexeme]));
-  for (const r of rows) out.ndoc.set(r.lexeme, r.ndoc);
-  for (const [w, near] of similar) {
-    const kept: string[] = [];
-    for (const x of near) {
-      const lexeme = lexemeOf.get(x);
-      if (!lexeme || kept.includes(lexeme) || own.has(x) || own.has(lexeme) || skip(x) || !mutuallyNear(w, x)) continue;
-      if (kept.push(lexeme) >= MAX_SIMILAR) break;
-    }
-    if (kept.length) out.byWord.set(w, kept);
-  }
-  return out;
 }
 
 /** a part of a compound ("time" of "overtime") counts for this much of a word as typed */

@@ -16,7 +16,6 @@ import { documentRoutes } from './routes/documents';
 import { triviaRoutes } from './routes/trivia';
 import { VectorIndex } from './vectors';
 import { preloadLexicon } from './chat/lexicon';
-import { preloadWordVectors } from './chat/vectors';
 
 export interface BuildOptions {
   database: OpenedDatabase;
@@ -49,8 +48,6 @@ export async function buildAssistant({ database, config, logger }: BuildOptions)
   const policy = new FetchPolicy(config.fetchAllow);
   // the general lexicon's sense index (7 MB) is read now, not on the first question
   preloadLexicon();
-  // the word vectors (32 MB cache file; built once from the package's JSON, about 2 s) load in the background
-  preloadWordVectors();
   const ctx: AssistantContext = {
     db: database.db,
     config,

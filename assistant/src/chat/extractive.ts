@@ -89,20 +89,7 @@ const covers = (unit: Unit, term: QueryTerm) => {
 /** a word covered by a relative of it in the general lexicon (../analyze related) counts for this much */
 const RELATED = 0.7;
 /** How much a unit covers of a term: its weight, times the typo's confidence, times RELATED when only a relative is there. */
-/** a word covered only by a neighbour of it by word vectors (../analyze similar: topical more than synonymous) counts for this much */
-const SIMILAR = 0.5;
-const has = (unit: Unit, words: string[] | undefined) => Boolean(words?.some((w) => unit.words.has(w) || unit.context.has(w)));
-const worth = (unit: Unit, term: QueryTerm) =>
-  term.weight *
-  term.confidence *
-  (has(unit, term.words) || term.range
-    ? 1
-    : has(
-          unit,
-          term.related?.filter((w) => !term.similar?.includes(w)),
-        )
-      ? RELATED
-      : SIMILAR);
+const worth = (unit: Unit, term: QueryTerm) => term.weight * term.confidence * (term.words.some((w) => unit.words.has(w) || unit.context.has(w)) || term.range ? 1 : RELATED);
 const byOwnWords = (unit: Unit, term: QueryTerm) => term.words.some((w) => unit.words.has(w) || unit.context.has(w));
 /**
  * A word the unit has from the document's title alone ("kart" of "Go-Kart Track" above "Before each session"); the
