@@ -98,7 +98,7 @@ function extraFor(root) {
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/.turbo/**', '**/.tmp/**', '**/.data/**', '**/.generated/**', '**/test-results/**', '**/coverage/**', 'bench/results/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/.turbo/**', '**/.tmp/**', '**/.data/**', '**/.generated/**', '**/test-results/**', '**/coverage/**', 'bench/results/**', 'bench/.baseline/**'],
   },
   {
     files: [`**/*.${SOURCE}`],
