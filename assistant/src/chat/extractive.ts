@@ -17,6 +17,7 @@ export const PART_NOT_FOUND = 'The selected knowledge bases do not say.';
  */
 const MIN_COVER = 0.6;
 const MIN_EXACT_COVER = 0.35;
+const TRUSTED_TYPO = 0.8;
 const MIN_COVER_WITHOUT_KIND = 0.85;
 /** the best sentence alone must cover this much: words scattered over unrelated sentences are no answer */
 const MIN_FIRST_COVER = 0.45;
@@ -216,7 +217,8 @@ function answerPart(asked: AnalyzedPart, allUnits: Unit[], passageDocument: numb
   }
   const covered = required.filter((t) => chosen.some((u) => covers(u, t)));
   const cover = covered.reduce((n, t) => n + Math.max(...chosen.filter((u) => covers(u, t)).map((u) => worth(u, t))), 0) / total;
-  const exact = covered.filter((t) => t.confidence === 1 && chosen.some((u) => byOwnWords(u, t))).reduce((n, t) => n + t.weight, 0) / total;
+  // (a typo one edit from a word of five letters or more, "playres" for "players", is as sure as the word typed)
+  const exact = covered.filter((t) => t.confidence >= TRUSTED_TYPO && chosen.some((u) => byOwnWords(u, t))).reduce((n, t) => n + t.weight, 0) / total;
   const kindStated = !part.kinds.length || chosen.some(states);
   // a question of one word, misspelt ("defribillator"), stands on its correction alone
   const exactEnough = exact >= MIN_EXACT_COVER || (required.length === 1 && required[0]!.confidence >= 0.75);
