@@ -104,6 +104,20 @@ const coversByText = (unit: Unit, term: QueryTerm) => {
   const literal = term.words.some((w) => unit.words.has(w));
   return term.range ? coversNumber(unit, term, literal) : literal;
 };
+/**
+ * The title gives context to the sentences under it (as a heading does) when the sentence states the asked kind of fact
+ * and holds every other word of the part, one at least in its own text ("all 64 cameras" under "CCTV and Security" for "how many security
+ * cameras"); its words then count for TITLE_WORTH. A sentence holding nothing of the part but the title's words never
+ * answers ("Balaclavas are given out free" under "Go-Kart Track" for "how much does a go-kart session cost").
+ */
+const TITLE_WORTH = 0.7;
+function titleCounts(unit: Unit, part: AnalyzedPart, required: QueryTerm[]): boolean {
+  if (!part.kinds.length || !statesKind(unit.text, part.kinds)) return false;
+  // the part's other words: every one in the sentence (or its heading), one at least in its own text as asked (not
+  // by a synonym: "a group" is no "birthday party" under "Mini Golf")
+  const others = required.filter((t) => !t.generic && !t.optional && !t.range && !byTitleOnly(unit, t));
+  return others.some((t) => unit.words.has(t.word)) && others.every((t) => byOwnWords(unit, t));
+}
 
 /**
  * A sentence that says, in its own words (not by a relative, nor by the document's title alone), every word of the part
@@ -121,7 +135,8 @@ function saysAllKnown(unit: Unit, part: AnalyzedPart, required: QueryTerm[]): bo
   const unknown = required.filter((t) => t.ndoc === 0 || t.related?.length);
   const known = required.filter((t) => !unknown.includes(t) && !t.generic && !t.optional);
   if (known.length < 2 || unknown.length > 1 || unknown.some((t) => /est$/.test(t.typed ?? t.word) && !t.name)) return false;
-  return known.every((t) => (t.range ? covers(unit, t) : byOwnWords(unit, t)) && !byTitleOnly(unit, t));
+  const title = titleCounts(unit, part, required);
+  return known.every((t) => (t.range ? covers(unit, t) : byOwnWords(unit, t)) && (title || !byTitleOnly(unit, t)));
 }
 
 interface PartAnswer {
@@ -183,8 +198,10 @@ function answerPart(asked: AnalyzedPart, allUnits: Unit[], passageDocument: numb
       score -= unit.passage * 1e-4 + unit.text.length * 1e-7;
       if (!best || score > best.score) best = { unit, score, gain };
     }
-    // (the document's title says what the whole document is about: it makes no one sentence an answer)
-    const firstGain = (b: { unit: Unit; gain: number }) => b.gain - required.filter((t) => covers(b.unit, t) && byTitleOnly(b.unit, t)).reduce((n, t) => n + worth(b.unit, t), 0);
+    // (the document's title says what the whole document is about: alone it makes no one sentence an answer)
+    const firstGain = (b: { unit: Unit; gain: number }) =>
+      b.gain -
+      (titleCounts(b.unit, part, required) ? 1 - TITLE_WORTH : 1) * required.filter((t) => covers(b.unit, t) && byTitleOnly(b.unit, t)).reduce((n, t) => n + worth(b.unit, t), 0);
     const plain = (b: { unit: Unit; gain: number }) => firstGain(b) >= total * MIN_PLAIN_COVER && saysAllKnown(b.unit, part, required);
     if (!best || (!chosen.length && firstGain(best) < total * MIN_FIRST_COVER && !plain(best))) break;
     chosen.push(best.unit);
