@@ -142,8 +142,10 @@ export async function analyzeQuestion(db: Db, prompt: string): Promise<AnalyzedQ
       ) f on true`.execute(db),
   ]);
   // a typo's trigram neighbours: the nearest by edits wins, then the nearest to the word as typed ("playres" is
-  // "player", not the shorter "play"), then the most similar
-  const edits = (r: { i: number; lexeme: string | null }, word: string) => Math.min(editDistance(r.lexeme!, word), editDistance(surface[r.i]!, word));
+  // "player", not the shorter "play"), then the most similar; the indexed stem is compared with the typed word as such
+  // and with the typed word's ending added ("clened" is one edit from "clean" + "ed")
+  const inflected = (r: { i: number }, word: string) => Math.min(...INFLECTIONS.filter((e) => surface[r.i]!.endsWith(e)).map((e) => editDistance(surface[r.i]!, word + e)));
+  const edits = (r: { i: number; lexeme: string | null }, word: string) => Math.min(editDistance(r.lexeme!, word), editDistance(surface[r.i]!, word), inflected(r, word));
   const nearer = (a: (typeof allRows)[number], b: (typeof allRows)[number]) =>
     edits(a, a.fixed!) - edits(b, b.fixed!) || editDistance(surface[a.i]!, a.fixed!) - editDistance(surface[b.i]!, b.fixed!) || (b.sim ?? 0) - (a.sim ?? 0);
   const typo = (r: (typeof allRows)[number]) => Boolean(r.fixed && r.lexeme && edits(r, r.fixed) <= allowedEdits(r.lexeme) && !anotherShortWord(r.lexeme, r.fixed));
@@ -293,6 +295,8 @@ const FRAME_VOCABULARY = [...new Set([...FILLER, ...GENERIC_WORDS])].filter((w) 
 /** Within one edit of a filler or generic word (and not that word). */
 const isFrameTypo = (word: string) => FRAME_VOCABULARY.some((f) => Math.abs(f.length - word.length) <= 1 && f[0] === word[0] && editDistance(f, word) === 1);
 
+/** inflections the stemmer removes from a typed word */
+const INFLECTIONS = ['ing', 'ed', 'es', 's'];
 /** a typo's trigram neighbours compared by edits */
 const TRIGRAM_CANDIDATES = 5;
 /** unknown words looked up by edit distance (one statement each), at most */
