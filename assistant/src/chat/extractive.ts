@@ -106,17 +106,18 @@ const coversByText = (unit: Unit, term: QueryTerm) => {
 };
 /**
  * The title gives context to the sentences under it (as a heading does) when the sentence states the asked kind of fact
- * and holds every other word of the part, one at least in its own text ("all 64 cameras" under "CCTV and Security" for "how many security
+ * and holds every other word of the part (but one no document uses), one at least in its own text ("all 64 cameras" under "CCTV and Security" for "how many security
  * cameras"); its words then count for TITLE_WORTH. A sentence holding nothing of the part but the title's words never
  * answers ("Balaclavas are given out free" under "Go-Kart Track" for "how much does a go-kart session cost").
  */
 const TITLE_WORTH = 0.7;
 function titleCounts(unit: Unit, part: AnalyzedPart, required: QueryTerm[]): boolean {
   if (!part.kinds.length || !statesKind(unit.text, part.kinds)) return false;
-  // the part's other words: every one in the sentence (or its heading), one at least in its own text as asked (not
-  // by a synonym: "a group" is no "birthday party" under "Mini Golf")
+  // the part's other words: every one the documents use in the sentence (or its heading), at most one they do not, one
+  // at least in its own text as asked (not by a synonym: "a group" is no "birthday party" under "Mini Golf")
   const others = required.filter((t) => !t.generic && !t.optional && !t.range && !byTitleOnly(unit, t));
-  return others.some((t) => unit.words.has(t.word)) && others.every((t) => byOwnWords(unit, t));
+  const unknown = others.filter((t) => t.ndoc === 0);
+  return unknown.length <= 1 && others.some((t) => unit.words.has(t.word)) && others.every((t) => byOwnWords(unit, t) || unknown.includes(t));
 }
 
 /**
