@@ -127,22 +127,35 @@ export async function analyzeQuestion(db: Db, prompt: string): Promise<AnalyzedQ
   const looked = [...surface, ...extras];
   const [total, { rows: allRows }] = await Promise.all([
     totalChunks(db),
-    sql<{ i: number; lexeme: string | null; ndoc: number | null; fixed: string | null; fixed_ndoc: number | null }>`
+    sql<{ i: number; lexeme: string | null; ndoc: number | null; fixed: string | null; fixed_ndoc: number | null; sim: number | null }>`
       with lex as (
         select (u.ord - 1)::int as i, u.fix, (tsvector_to_array(to_tsvector('english', u.w)))[1] as lexeme
         from unnest(${looked}::text[], ${looked.map((w, i) => i < surface.length && !names.has(w))}::boolean[]) with ordinality as u(w, fix, ord)
       )
-      select lex.i, lex.lexeme, t.ndoc, f.word as fixed, f.ndoc as fixed_ndoc
+      select lex.i, lex.lexeme, t.ndoc, f.word as fixed, f.ndoc as fixed_ndoc, f.sim
       from lex
       left join terms t on t.word = lex.lexeme
       left join lateral (
-        select word, ndoc from terms
+        select word, ndoc, similarity(word, lex.lexeme) as sim from terms
         where lex.fix and t.word is null and length(lex.lexeme) >= 4 and not (lex.lexeme = any(${[...synonyms.keys(), ...generic]}::text[])) and word % lex.lexeme
-        order by similarity(word, lex.lexeme) desc, ndoc desc limit 1
+        order by sim desc, ndoc desc limit ${TRIGRAM_CANDIDATES}
       ) f on true`.execute(db),
   ]);
-  const rows = allRows.filter((r) => r.i < surface.length);
-  const formOf = new Map(allRows.filter((r) => r.i >= surface.length).map((r) => [looked[r.i]!, r]));
+  // a typo's trigram neighbours: the nearest by edits wins, then the nearest to the word as typed ("playres" is
+  // "player", not the shorter "play"), then the most similar; the indexed stem is compared with the typed word as such
+  // and with the typed word's ending added ("clened" is one edit from "clean" + "ed")
+  const inflected = (r: { i: number }, word: string) => Math.min(...INFLECTIONS.filter((e) => surface[r.i]!.endsWith(e)).map((e) => editDistance(surface[r.i]!, word + e)));
+  const edits = (r: { i: number; lexeme: string | null }, word: string) => Math.min(editDistance(r.lexeme!, word), editDistance(surface[r.i]!, word), inflected(r, word));
+  const nearer = (a: (typeof allRows)[number], b: (typeof allRows)[number]) =>
+    edits(a, a.fixed!) - edits(b, b.fixed!) || editDistance(surface[a.i]!, a.fixed!) - editDistance(surface[b.i]!, b.fixed!) || (b.sim ?? 0) - (a.sim ?? 0);
+  const typo = (r: (typeof allRows)[number]) => Boolean(r.fixed && r.lexeme && edits(r, r.fixed) <= allowedEdits(r.lexeme) && !anotherShortWord(r.lexeme, r.fixed));
+  const byWord = new Map<number, (typeof allRows)[number]>();
+  for (const r of allRows) {
+    const kept = byWord.get(r.i);
+    if (!kept || (typo(r) && (!typo(kept) || nearer(r, kept) < 0))) byWord.set(r.i, r);
+  }
+  const rows = [...byWord.values()].filter((r) => r.i < surface.length);
+  const formOf = new Map([...byWord.values()].filter((r) => r.i >= surface.length).map((r) => [looked[r.i]!, r]));
   // the indexed relatives of a word in the general lexicon; a real word that has some is no typo
   // (only for a word no document uses: the documents' own word is the answer's, its relatives would only add noise)
   const unknown = new Set(rows.filter((r) => r.ndoc === null).map((r) => surface[r.i]!));
@@ -156,7 +169,6 @@ export async function analyzeQuestion(db: Db, prompt: string): Promise<AnalyzedQ
   }
   // a trigram neighbour further than a typo away is another word ("contact" is not "control")
   // (measured from the stem or from the word as typed, whichever is nearer: "hocky" is one edit from "hockey")
-  const edits = (r: (typeof rows)[number], word: string) => Math.min(editDistance(r.lexeme!, word), editDistance(surface[r.i]!, word));
   for (const r of rows) {
     if (r.fixed && r.lexeme && (edits(r, r.fixed) > allowedEdits(r.lexeme) || anotherShortWord(r.lexeme, r.fixed))) {
       r.fixed = null;
@@ -283,6 +295,10 @@ const FRAME_VOCABULARY = [...new Set([...FILLER, ...GENERIC_WORDS])].filter((w) 
 /** Within one edit of a filler or generic word (and not that word). */
 const isFrameTypo = (word: string) => FRAME_VOCABULARY.some((f) => Math.abs(f.length - word.length) <= 1 && f[0] === word[0] && editDistance(f, word) === 1);
 
+/** inflections the stemmer removes from a typed word */
+const INFLECTIONS = ['ing', 'ed', 'es', 's'];
+/** a typo's trigram neighbours compared by edits */
+const TRIGRAM_CANDIDATES = 5;
 /** unknown words looked up by edit distance (one statement each), at most */
 const MAX_EDIT_LOOKUPS = 4;
 

@@ -17,6 +17,7 @@ export const PART_NOT_FOUND = 'The selected knowledge bases do not say.';
  */
 const MIN_COVER = 0.6;
 const MIN_EXACT_COVER = 0.35;
+const TRUSTED_TYPO = 0.8;
 const MIN_COVER_WITHOUT_KIND = 0.85;
 /** the best sentence alone must cover this much: words scattered over unrelated sentences are no answer */
 const MIN_FIRST_COVER = 0.45;
@@ -103,6 +104,21 @@ const coversByText = (unit: Unit, term: QueryTerm) => {
   const literal = term.words.some((w) => unit.words.has(w));
   return term.range ? coversNumber(unit, term, literal) : literal;
 };
+/**
+ * The title gives context to the sentences under it (as a heading does) when the sentence states the asked kind of fact
+ * and holds every other word of the part (but one no document uses), one at least in its own text ("all 64 cameras" under "CCTV and Security" for "how many security
+ * cameras"); its words then count for TITLE_WORTH. A sentence holding nothing of the part but the title's words never
+ * answers ("Balaclavas are given out free" under "Go-Kart Track" for "how much does a go-kart session cost").
+ */
+const TITLE_WORTH = 0.7;
+function titleCounts(unit: Unit, part: AnalyzedPart, required: QueryTerm[]): boolean {
+  if (!part.kinds.length || !statesKind(unit.text, part.kinds)) return false;
+  // the part's other words: every one the documents use in the sentence (or its heading), at most one they do not, one
+  // at least in its own text as asked (not by a synonym: "a group" is no "birthday party" under "Mini Golf")
+  const others = required.filter((t) => !t.generic && !t.optional && !t.range && !byTitleOnly(unit, t));
+  const unknown = others.filter((t) => t.ndoc === 0);
+  return unknown.length <= 1 && others.some((t) => unit.words.has(t.word)) && others.every((t) => byOwnWords(unit, t) || unknown.includes(t));
+}
 
 /**
  * A sentence that says, in its own words (not by a relative, nor by the document's title alone), every word of the part
@@ -120,7 +136,8 @@ function saysAllKnown(unit: Unit, part: AnalyzedPart, required: QueryTerm[]): bo
   const unknown = required.filter((t) => t.ndoc === 0 || t.related?.length);
   const known = required.filter((t) => !unknown.includes(t) && !t.generic && !t.optional);
   if (known.length < 2 || unknown.length > 1 || unknown.some((t) => /est$/.test(t.typed ?? t.word) && !t.name)) return false;
-  return known.every((t) => (t.range ? covers(unit, t) : byOwnWords(unit, t)) && !byTitleOnly(unit, t));
+  const title = titleCounts(unit, part, required);
+  return known.every((t) => (t.range ? covers(unit, t) : byOwnWords(unit, t)) && (title || !byTitleOnly(unit, t)));
 }
 
 interface PartAnswer {
@@ -182,8 +199,10 @@ function answerPart(asked: AnalyzedPart, allUnits: Unit[], passageDocument: numb
       score -= unit.passage * 1e-4 + unit.text.length * 1e-7;
       if (!best || score > best.score) best = { unit, score, gain };
     }
-    // (the document's title says what the whole document is about: it makes no one sentence an answer)
-    const firstGain = (b: { unit: Unit; gain: number }) => b.gain - required.filter((t) => covers(b.unit, t) && byTitleOnly(b.unit, t)).reduce((n, t) => n + worth(b.unit, t), 0);
+    // (the document's title says what the whole document is about: alone it makes no one sentence an answer)
+    const firstGain = (b: { unit: Unit; gain: number }) =>
+      b.gain -
+      (titleCounts(b.unit, part, required) ? 1 - TITLE_WORTH : 1) * required.filter((t) => covers(b.unit, t) && byTitleOnly(b.unit, t)).reduce((n, t) => n + worth(b.unit, t), 0);
     const plain = (b: { unit: Unit; gain: number }) => firstGain(b) >= total * MIN_PLAIN_COVER && saysAllKnown(b.unit, part, required);
     if (!best || (!chosen.length && firstGain(best) < total * MIN_FIRST_COVER && !plain(best))) break;
     chosen.push(best.unit);
@@ -216,7 +235,8 @@ function answerPart(asked: AnalyzedPart, allUnits: Unit[], passageDocument: numb
   }
   const covered = required.filter((t) => chosen.some((u) => covers(u, t)));
   const cover = covered.reduce((n, t) => n + Math.max(...chosen.filter((u) => covers(u, t)).map((u) => worth(u, t))), 0) / total;
-  const exact = covered.filter((t) => t.confidence === 1 && chosen.some((u) => byOwnWords(u, t))).reduce((n, t) => n + t.weight, 0) / total;
+  // (a typo one edit from a word of five letters or more, "playres" for "players", is as sure as the word typed)
+  const exact = covered.filter((t) => t.confidence >= TRUSTED_TYPO && chosen.some((u) => byOwnWords(u, t))).reduce((n, t) => n + t.weight, 0) / total;
   const kindStated = !part.kinds.length || chosen.some(states);
   // a question of one word, misspelt ("defribillator"), stands on its correction alone
   const exactEnough = exact >= MIN_EXACT_COVER || (required.length === 1 && required[0]!.confidence >= 0.75);
