@@ -244,7 +244,12 @@ function answerPart(asked: AnalyzedPart, allUnits: Unit[], passageDocument: numb
   const kindRequired = part.mainKinds.includes('sign');
   // "What is the guest wifi password?": the thing asked for, a word the documents use, must be in the answer
   const headMissing = part.terms.some((t) => t.head && t.ndoc > 0 && !t.optional && !t.generic && !chosen.some((u) => byOwnWords(u, t)));
-  const answered = (cover >= MIN_COVER || saysAllKnown(first, part, required)) && exactEnough && !headMissing && (kindStated || (!kindRequired && cover >= MIN_COVER_WITHOUT_KIND));
+  // a word met only through a relative of it is a guess: with a guess, the sentence must state the asked kind of fact
+  // ("Who repairs the headsets when they break?" is not answered by "a guest… must take the headset off… until they
+  // feel better", which holds "repair" and "break" only as "better" and "rest")
+  const guessed = covered.some((t) => !t.range && !chosen.some((u) => byOwnWords(u, t)));
+  const answered =
+    (cover >= MIN_COVER || saysAllKnown(first, part, required)) && exactEnough && !headMissing && (kindStated || (!kindRequired && !guessed && cover >= MIN_COVER_WITHOUT_KIND));
   chosen.sort((a, b) => a.passage - b.passage || a.order - b.order);
   return { part, units: answered ? chosen : [], answered };
 }
