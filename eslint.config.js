@@ -98,7 +98,18 @@ function extraFor(root) {
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/.turbo/**', '**/.tmp/**', '**/.data/**', '**/.generated/**', '**/test-results/**', '**/coverage/**', 'bench/results/**', 'bench/.baseline/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.turbo/**',
+      '**/.tmp/**',
+      '**/.data/**',
+      '**/.generated/**',
+      '**/test-results/**',
+      '**/coverage/**',
+      'bench/results/**',
+      'bench/.baseline/**',
+    ],
   },
   {
     files: [`**/*.${SOURCE}`],
