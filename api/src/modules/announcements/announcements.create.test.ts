@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANNOUNCEMENT_MESSAGES as M, type Announcement } from '@portal/shared';
-import { createTestContext, databases, factories, type DemoUser, type TestContext } from '../../test/harness';
+import { createTestContext, databases, factories, type TestContext } from '../../test/harness';
 import { deliveryDb } from '../../delivery/schema';
 import './tables';
-import { PNG, PDF, dataUrl, announcementFingerprint } from './testKit';
+import { PNG, PDF, dataUrl, announcementFingerprint, announcementRequests } from './testKit';
 
 describe.each(databases)('announcements create on %s', (kind) => {
   let ctx: TestContext;
@@ -14,13 +14,7 @@ describe.each(databases)('announcements create on %s', (kind) => {
   });
   afterAll(() => ctx.close());
 
-  const get = (url: string, as: DemoUser | null = 'admin') => ctx.request({ method: 'GET', url: `/api/v1${url}`, as });
-  const post = (url: string, payload: unknown, as: DemoUser | null = 'admin') => ctx.request({ method: 'POST', url: `/api/v1${url}`, payload: payload as object, as });
-  const list = async (segment: string, as: DemoUser) => {
-    const res = await get(`/announcements/${segment}`, as);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json<{ results: Announcement[] }>().results;
-  };
+  const { get, post, list } = announcementRequests(() => ctx);
   const subjects = (items: Announcement[]) => items.map((a) => a.subject);
   const homeUsers = (overrides: Record<string, unknown> = {}) => ({ target: 'everyone', subject: `Hello ${factories.unique()}`, info: '<p>Body text</p>', ...overrides });
   const expect400 = (res: { statusCode: number; json: () => unknown; body: string }, message: string, field?: string) => {

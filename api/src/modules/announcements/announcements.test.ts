@@ -4,7 +4,7 @@ import { DEMO_PASSWORD } from '../../db/seedData';
 import { createTestContext, databases, factories, type DemoUser, type TestContext } from '../../test/harness';
 import { deliveryDb } from '../../delivery/schema';
 import './tables';
-import { PDF, dataUrl, announcementFingerprint } from './testKit';
+import { PDF, dataUrl, announcementFingerprint, announcementRequests } from './testKit';
 
 describe.each(databases)('announcements api on %s', (kind) => {
   let ctx: TestContext;
@@ -18,13 +18,7 @@ describe.each(databases)('announcements api on %s', (kind) => {
   });
   afterAll(() => ctx.close());
 
-  const get = (url: string, as: DemoUser | null = 'admin') => ctx.request({ method: 'GET', url: `/api/v1${url}`, as });
-  const post = (url: string, payload: unknown, as: DemoUser | null = 'admin') => ctx.request({ method: 'POST', url: `/api/v1${url}`, payload: payload as object, as });
-  const list = async (segment: string, as: DemoUser) => {
-    const res = await get(`/announcements/${segment}`, as);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json<{ results: Announcement[] }>().results;
-  };
+  const { get, post, list } = announcementRequests(() => ctx);
   const adminName = async () => {
     const admin = await ctx.db.selectFrom('accounts').select(['first_name', 'last_name']).where('id', '=', ids.admin).executeTakeFirstOrThrow();
     return `${admin.first_name} ${admin.last_name}`;

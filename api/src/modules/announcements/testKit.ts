@@ -1,7 +1,8 @@
-import type { AnnouncementKind } from '@portal/shared';
+import { expect } from 'vitest';
+import type { Announcement, AnnouncementKind } from '@portal/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db';
-import { databaseFingerprint } from '../../test/harness';
+import { databaseFingerprint, type DemoUser, type TestContext } from '../../test/harness';
 import './tables';
 
 /** A published, visible announcement of that kind for everyone (payroll: sent to one contact); returns its id. */
@@ -73,4 +74,19 @@ export async function announcementFingerprint(db: Db) {
     out[table] = rows[0]?.digest ?? '';
   }
   return out;
+}
+
+/**
+ * The announcements suites' requests, as a demo user (admin unless told): `context` is read at call time (the suites
+ * create theirs in beforeAll). `list` is a list segment's results, asserting a 200.
+ */
+export function announcementRequests(context: () => TestContext) {
+  const get = (url: string, as: DemoUser | null = 'admin') => context().request({ method: 'GET', url: `/api/v1${url}`, as });
+  const post = (url: string, payload: unknown, as: DemoUser | null = 'admin') => context().request({ method: 'POST', url: `/api/v1${url}`, payload: payload as object, as });
+  const list = async (segment: string, as: DemoUser) => {
+    const res = await get(`/announcements/${segment}`, as);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<{ results: Announcement[] }>().results;
+  };
+  return { get, post, list };
 }
