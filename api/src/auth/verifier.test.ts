@@ -181,12 +181,7 @@ describe.each(databases)('access token verifier and session end on %s', (kind) =
     });
 
     it('replaces an expired password and ends every other session of the account', async () => {
-      const account = await factories.account(ctx.db);
-      await ctx.db
-        .updateTable('accounts')
-        .set({ password_expired_time: new Date(Date.now() - 86_400_000) })
-        .where('id', '=', account.id)
-        .execute();
+      const account = await factories.account(ctx.db, { password_expired_time: new Date(Date.now() - 86_400_000) });
       const elsewhere = await signIn(account.email);
       const elsewhereSocket = await connected(url, elsewhere.token);
       opened.push(elsewhereSocket);

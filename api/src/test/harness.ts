@@ -189,7 +189,17 @@ export const factories = {
       .returningAll()
       .executeTakeFirstOrThrow();
   },
-  async account(db: Db, overrides: Partial<{ email: string; status: 'UNVERIFIED' | 'ACTIVE' | 'INACTIVE' | 'BLOCKED'; group_id: number | null; location_id: number | null }> = {}) {
+  /** A new account (Demo#2026); `password_expired_time` in the past makes its password expired. */
+  async account(
+    db: Db,
+    overrides: Partial<{
+      email: string;
+      status: 'UNVERIFIED' | 'ACTIVE' | 'INACTIVE' | 'BLOCKED';
+      group_id: number | null;
+      location_id: number | null;
+      password_expired_time: Date | null;
+    }> = {},
+  ) {
     const source = await db.selectFrom('accounts').select('password_hash').where('email', '=', DEMO.staff).executeTakeFirstOrThrow();
     return db
       .insertInto('accounts')

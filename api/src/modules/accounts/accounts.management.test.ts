@@ -77,12 +77,7 @@ describe.each(databases)('user management api on %s', (kind) => {
       };
       const loc = await factories.location(ctx.db);
       const inLoc = await factories.account(ctx.db, { location_id: loc.id, group_id: 15 });
-      const inLocHr = await factories.account(ctx.db, { location_id: loc.id, group_id: 11, status: 'INACTIVE' });
-      await ctx.db
-        .updateTable('accounts')
-        .set({ password_expired_time: new Date(Date.now() - 60_000) })
-        .where('id', '=', inLocHr.id)
-        .execute();
+      const inLocHr = await factories.account(ctx.db, { location_id: loc.id, group_id: 11, status: 'INACTIVE', password_expired_time: new Date(Date.now() - 60_000) });
       const idsOf = (page: UserPage) => page.results.map((a) => a.id).sort((x, y) => x - y);
       expect(idsOf(await filter({ type: 'L', locations: [loc.id] }))).toEqual([inLoc.id, inLocHr.id]);
       expect(idsOf(await filter({ type: 'LG', locations: [loc.id], groups: [11] }))).toEqual([inLocHr.id]);

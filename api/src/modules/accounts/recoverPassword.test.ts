@@ -18,13 +18,7 @@ describe.each(databases)('recover an expired password on %s', (kind) => {
   afterAll(() => ctx.close());
 
   const expiredUser = async (overrides: Parameters<typeof factories.account>[1] = {}) => {
-    const user = await factories.account(ctx.db, overrides);
-    await ctx.db
-      .updateTable('accounts')
-      .set({ password_expired_time: new Date(Date.now() - 86_400_000) })
-      .where('id', '=', user.id)
-      .execute();
-    return user;
+    return factories.account(ctx.db, { password_expired_time: new Date(Date.now() - 86_400_000), ...overrides });
   };
 
   it('401 without a token, 403 without user_management edit; nothing written', async () => {

@@ -127,12 +127,7 @@ function platformSamples(env: MatrixEnv): Record<string, Sample> {
     },
     'POST /api/v1/accounts/recover_password_expired': {
       request: async () => {
-        const target = await factories.account(ctx.db);
-        await ctx.db
-          .updateTable('accounts')
-          .set({ password_expired_time: new Date(Date.now() - 60_000) })
-          .where('id', '=', target.id)
-          .execute();
+        const target = await factories.account(ctx.db, { password_expired_time: new Date(Date.now() - 60_000) });
         return { method: 'POST', url: '/api/v1/accounts/recover_password_expired', payload: { id: target.id } };
       },
     },

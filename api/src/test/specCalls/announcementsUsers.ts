@@ -207,12 +207,7 @@ export function announcementsUsersCalls({ ctx, ids }: SpecCallEnv): Call[] {
     {
       spec: 'POST /accounts/recover_password_expired id',
       request: async () => {
-        const target = await factories.account(ctx.db);
-        await ctx.db
-          .updateTable('accounts')
-          .set({ password_expired_time: new Date(Date.now() - 60_000) })
-          .where('id', '=', target.id)
-          .execute();
+        const target = await factories.account(ctx.db, { password_expired_time: new Date(Date.now() - 60_000) });
         return body('POST', '/accounts/recover_password_expired', () => ({ id: target.id }))();
       },
     },
