@@ -114,35 +114,17 @@ export class ThrowawayPostgres {
   }
 
   start() {
-    this.run('pg_ctl', [
-      '-D',
-      path.join(this.dir, 'data'),
-      '-l',
-      path.join(this.dir, 'log'),
-      '-w',
-      '-t',
-      '60',
-      '-o',
-      `-p ${this.port} -k ${this.dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=60`,
-      'start',
-    ]);
+    this.pgCtl('start');
   }
 
   restart() {
-    this.run('pg_ctl', [
-      '-D',
-      path.join(this.dir, 'data'),
-      '-l',
-      path.join(this.dir, 'log'),
-      '-m',
-      'fast',
-      '-w',
-      '-t',
-      '60',
-      '-o',
-      `-p ${this.port} -k ${this.dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=60`,
-      'restart',
-    ]);
+    this.pgCtl('restart', ['-m', 'fast']);
+  }
+
+  /** pg_ctl start/restart on this server's folder, port and socket directory, waiting up to 60 s */
+  private pgCtl(action: 'start' | 'restart', options: string[] = []) {
+    const serverOptions = `-p ${this.port} -k ${this.dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=60`;
+    this.run('pg_ctl', ['-D', path.join(this.dir, 'data'), '-l', path.join(this.dir, 'log'), ...options, '-w', '-t', '60', '-o', serverOptions, action]);
   }
 
   stop() {
