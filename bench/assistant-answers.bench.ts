@@ -6,7 +6,6 @@
 // (`BENCH_ASSISTANT_BASELINE`, a git commit, extracted to bench/.baseline/ by bench/lib/baseline.ts): its own ingestion, search and answer.
 // Printed: fact recall (answerable questions), citation precision, abstention (unanswerable ones), two-part questions
 // answered in both parts, and the first streamed byte beside the search time.
-import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -14,115 +13,11 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AssistantDatabase } from '@portal/assistant/db';
-import {
-  type DocxBlock,
-  makeDocx,
-  makePdf,
-  makeXlsx,
-  FAQ_MD,
-  HANDBOOK_PDF,
-  HOLIDAYS_XLSX,
-  LASER_TAG_TXT,
-  PRIZES_CSV,
-  REDEMPTION_HTML,
-  UNIFORM_DOCX,
-  VR_PDF,
-} from '@portal/assistant/demo';
 import { FakePortal, PRESETS } from '@portal/assistant/testing';
 import { CONVERSATION_ID_HEADER, KNOWLEDGE_MESSAGES, MESSAGE_ID_HEADER } from '@portal/shared/knowledge';
-import { EXPENSES_PDF, LOANS_XLSX, TIMEKEEPING_DOCX } from './assistant-qa/fresh2-documents';
-import { DELIVERIES_PDF } from './assistant-qa/fresh3-documents';
-import { KARTS_DOCX, WEATHER_PDF } from './assistant-qa/fresh5-documents';
-import { MASCOT_PDF, TRAINING_DOCX } from './assistant-qa/fresh6-documents';
-import { ACCESS_PDF, RINK_DOCX } from './assistant-qa/fresh7-documents';
-import { CLEANING_DOCX, LOST_PROPERTY_PDF, PERKS_XLSX } from './assistant-qa/fresh8-documents';
-import { OPENING_PDF } from './assistant-qa/fresh9-documents';
-import { BENEFITS_DOCX, MAINTENANCE_XLSX, SAFETY_PDF } from './assistant-qa/generated';
+import { type Doc, type Question, questionSets } from './assistant-qa/sets';
 import { ASSISTANT_BASELINE, assistantBaseline } from './lib/baseline';
 import type { BenchContext, BenchResult, Benchmark, Measurement, Ratio, Target } from './lib/types';
-
-const here = import.meta.dirname;
-
-interface Question {
-  id: string;
-  type: 'single' | 'two-part' | 'table' | 'unanswerable' | 'typo' | 'everyday';
-  question: string;
-  /** per part of the question, the strings its answer must hold */
-  facts: string[][];
-  sources: string[];
-}
-
-interface Doc {
-  filename: string;
-  kind: string;
-  bytes: Uint8Array;
-}
-
-const KIND_OF: Record<string, string> = { '.txt': 'text', '.md': 'markdown', '.html': 'html', '.csv': 'csv' };
-
-const filesIn = (folder: string): Doc[] => {
-  const dir = path.join(here, 'assistant-qa', folder);
-  return fs.readdirSync(dir).map((filename) => ({ filename, kind: KIND_OF[path.extname(filename)]!, bytes: new Uint8Array(fs.readFileSync(path.join(dir, filename))) }));
-};
-
-async function documents(): Promise<Doc[]> {
-  return [
-    ...filesIn('documents'),
-    { filename: MAINTENANCE_XLSX.filename, kind: 'xlsx', bytes: await makeXlsx(MAINTENANCE_XLSX.sheet, MAINTENANCE_XLSX.rows) },
-    { filename: SAFETY_PDF.filename, kind: 'pdf', bytes: makePdf(SAFETY_PDF.lines) },
-    { filename: BENEFITS_DOCX.filename, kind: 'docx', bytes: await makeDocx(BENEFITS_DOCX.blocks) },
-  ];
-}
-
-/** The second fresh set's documents: HTML (lists, a definition list, a table), Word, Excel and PDF. */
-async function fresh2Documents(): Promise<Doc[]> {
-  return [
-    ...filesIn('fresh2'),
-    { filename: TIMEKEEPING_DOCX.filename, kind: 'docx', bytes: await makeDocx(TIMEKEEPING_DOCX.blocks) },
-    { filename: LOANS_XLSX.filename, kind: 'xlsx', bytes: await makeXlsx(LOANS_XLSX.sheet, LOANS_XLSX.rows) },
-    { filename: EXPENSES_PDF.filename, kind: 'pdf', bytes: makePdf(EXPENSES_PDF.lines) },
-  ];
-}
-
-/** A fresh set's documents: the files of its folder, and a Word and a PDF document built here. */
-async function withBuilt(folder: string, docx: { filename: string; blocks: DocxBlock[] }, pdf: { filename: string; lines: string[] }): Promise<Doc[]> {
-  return [...filesIn(folder), { filename: docx.filename, kind: 'docx', bytes: await makeDocx(docx.blocks) }, { filename: pdf.filename, kind: 'pdf', bytes: makePdf(pdf.lines) }];
-}
-// the fifth set: Markdown, text, CSV and HTML files; the sixth: Markdown and HTML with tables, text and CSV; the
-// seventh: Markdown with a table, HTML with a list and a table, text and CSV — each with a Word and a PDF document
-const fresh5Documents = () => withBuilt('fresh5', KARTS_DOCX, WEATHER_PDF);
-const fresh6Documents = () => withBuilt('fresh6', TRAINING_DOCX, MASCOT_PDF);
-const fresh7Documents = () => withBuilt('fresh7', RINK_DOCX, ACCESS_PDF);
-
-/** The eighth fresh set's documents: Markdown, CSV, HTML and text files, and Excel, Word with a table and PDF built here. */
-async function fresh8Documents(): Promise<Doc[]> {
-  return [
-    ...filesIn('fresh8'),
-    { filename: PERKS_XLSX.filename, kind: 'xlsx', bytes: await makeXlsx(PERKS_XLSX.sheet, PERKS_XLSX.rows) },
-    { filename: CLEANING_DOCX.filename, kind: 'docx', bytes: await makeDocx(CLEANING_DOCX.blocks) },
-    { filename: LOST_PROPERTY_PDF.filename, kind: 'pdf', bytes: makePdf(LOST_PROPERTY_PDF.lines) },
-  ];
-}
-
-/** The ninth fresh set's documents: Markdown with a table, HTML with a list and a table, text and CSV files, and a PDF built here. */
-async function fresh9Documents(): Promise<Doc[]> {
-  return [...filesIn('fresh9'), { filename: OPENING_PDF.filename, kind: 'pdf', bytes: makePdf(OPENING_PDF.lines) }];
-}
-
-/** The demo knowledge bases (assistant/src/demo), as `npm start` seeds them: the held-out set's documents. */
-async function demoDocuments(): Promise<Doc[]> {
-  const text = (s: string) => new TextEncoder().encode(s);
-  return [
-    { filename: 'Employee Handbook 2026.pdf', kind: 'pdf', bytes: makePdf(HANDBOOK_PDF) },
-    { filename: 'Uniform and Appearance Policy.docx', kind: 'docx', bytes: await makeDocx(UNIFORM_DOCX) },
-    { filename: 'Holiday Schedule 2026.xlsx', kind: 'xlsx', bytes: await makeXlsx('Holidays 2026', HOLIDAYS_XLSX) },
-    { filename: 'Team Member FAQ.md', kind: 'markdown', bytes: text(FAQ_MD) },
-    { filename: 'Redemption Game Maintenance.html', kind: 'html', bytes: text(REDEMPTION_HTML) },
-    { filename: 'Laser Tag Arena Checklist.txt', kind: 'text', bytes: text(LASER_TAG_TXT) },
-    { filename: 'Prize Counter Ticket Values.csv', kind: 'csv', bytes: text(PRIZES_CSV) },
-    { filename: 'VR Headset Sanitizing.pdf', kind: 'pdf', bytes: makePdf(VR_PDF) },
-  ];
-}
 
 /** a version's database, typed by today's schema (the tables the bench fills are the same in every version) */
 type ServiceDb = Kysely<AssistantDatabase>;
@@ -277,41 +172,10 @@ function score(asked: Asked[]): Scores {
   };
 }
 
-const readQuestions = (file: string) => JSON.parse(fs.readFileSync(path.join(here, 'assistant-qa', file), 'utf8')) as Question[];
-
 const bench: Benchmark = {
   name: 'assistant answers (question sets: fact recall, citation precision, abstention, two-part questions, first byte)',
   async run(ctx: BenchContext): Promise<BenchResult> {
-    const sets = [
-      { label: 'question set', docs: await documents(), questions: readQuestions('questions.json'), runs: ctx.runs },
-      // written after the method was tuned on the question set, about the demo documents: a check that it generalizes
-      { label: 'held-out set', docs: await demoDocuments(), questions: readQuestions('demo-questions.json'), runs: 1 },
-      // written last, after every change to the method, and never tuned on: reported as it ran
-      { label: 'fresh set', docs: filesIn('fresh'), questions: readQuestions('fresh-questions.json'), runs: 1 },
-      // written after the first fresh set showed the gaps, before the method changed again
-      { label: 'second fresh set', docs: await fresh2Documents(), questions: readQuestions('fresh2-questions.json'), runs: 1 },
-      // written after the method changed for the second fresh set: never tuned on
-      {
-        label: 'third fresh set',
-        docs: [...filesIn('fresh3'), { filename: DELIVERIES_PDF.filename, kind: 'pdf', bytes: makePdf(DELIVERIES_PDF.lines) }],
-        questions: readQuestions('fresh3-questions.json'),
-        runs: 1,
-      },
-      // written after the method changed for the third fresh set (word forms, phrasal verbs, roles), before any run
-      { label: 'fourth fresh set', docs: filesIn('fresh4'), questions: readQuestions('fresh4-questions.json'), runs: 1 },
-      // written before the method changed for the fourth fresh set (Markdown with a table, Word with a table, text, CSV,
-      // PDF, HTML with a list and a table): held out
-      { label: 'fifth fresh set', docs: await fresh5Documents(), questions: readQuestions('fresh5-questions.json'), runs: 1 },
-      // written after issue 46's method changes (fresh5 was tuned on), committed before its first run, never tuned on:
-      // the held-out figure
-      { label: 'sixth fresh set', docs: await fresh6Documents(), questions: readQuestions('fresh6-questions.json'), runs: 1 },
-      // written before the WordNet lexicon (issue 46), committed before its first run: held out until then
-      { label: 'seventh fresh set', docs: await fresh7Documents(), questions: readQuestions('fresh7-questions.json'), runs: 1 },
-      // written before the method changed for table rows and superlatives (fresh6's misses), committed before its first run
-      { label: 'eighth fresh set', docs: await fresh8Documents(), questions: readQuestions('fresh8-questions.json'), runs: 1 },
-      // written before the word-vector similarity (issue 46), committed before its first run: held out
-      { label: 'ninth fresh set', docs: await fresh9Documents(), questions: readQuestions('fresh9-questions.json'), runs: 1 },
-    ].filter((set, i) => i === 0 || !process.env.BENCH_ASSISTANT_SETS || process.env.BENCH_ASSISTANT_SETS.split(',').includes(set.label));
+    const sets = (await questionSets(ctx.runs)).filter((set, i) => i === 0 || !process.env.BENCH_ASSISTANT_SETS || process.env.BENCH_ASSISTANT_SETS.split(',').includes(set.label));
     const systems: { group: string; root: string }[] = [{ group: 'assistant answers: this method', root: ctx.repoRoot }];
     const baselineRoot = assistantBaseline(ctx);
     if (baselineRoot) systems.push({ group: `assistant answers: before (${ASSISTANT_BASELINE.slice(0, 7)})`, root: baselineRoot });
