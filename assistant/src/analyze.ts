@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
 import { compoundSplits, derivedForms, IRREGULAR_FORMS } from './chat/forms';
 import { editDistance, FILLER, parseQuestion, type QuestionWord } from './chat/question';
-import { relatives } from './chat/lexicon';
+import { lemmaOf, relatedWords } from './chat/lexicon';
 import { GENERIC_WORDS, SYNONYM_GROUPS } from './chat/synonyms';
 import type { FactKind } from './chat/facts';
 import type { NumberRange } from './chat/ranges';
+import { dimensionAround, type Dimension } from './chat/quantities';
 import type { Db } from './db';
 
 // The question as the index knows it (./search asks the index with it, ./chat/extractive answers with it): its parts,
@@ -44,6 +45,8 @@ export interface AnalyzedPart {
   kinds: FactKind[];
   mainKinds: FactKind[];
   procedure: boolean;
+  /** what "how many …" counts (./chat/quantities countedMeasure) */
+  counted?: Dimension;
   terms: QueryTerm[];
 }
 
@@ -113,16 +116,13 @@ const negations = (word: string) => (word.length >= 3 && !/^\d/.test(word) ? [`u
 export async function analyzeQuestion(db: Db, prompt: string): Promise<AnalyzedQuestion> {
   const parsed = parseQuestion(prompt);
   const surface = [...new Set(parsed.flatMap((p) => p.words.map((w) => w.text.toLowerCase())))];
-  if (!surface.length) return { parts: parsed.map((p) => ({ text: p.text, kinds: p.kinds, mainKinds: p.mainKinds, procedure: p.procedure, terms: [] })), terms: [] };
+  if (!surface.length)
+    return { parts: parsed.map((p) => ({ text: p.text, kinds: p.kinds, mainKinds: p.mainKinds, procedure: p.procedure, counted: p.counted, terms: [] })), terms: [] };
   const names = new Set(parsed.flatMap((p) => p.words.filter((w) => w.name).map((w) => w.text.toLowerCase())));
   const { synonyms, generic } = await vocabularyOf(db);
   // the word's other forms (./chat/forms): verb and noun, the parts of a compound; stemmed and counted with it
   const forms = new Map(surface.map((w) => [w, names.has(w) ? { derived: [], splits: [] } : { derived: derivedForms(w), splits: compoundSplits(w) }]));
-  // the word's relatives in the general lexicon (a phrasal verb read whole: "freaks out"), stemmed and counted with it
-  const tokens: string[] = prompt.toLowerCase().match(/[\p{L}\p{N}']+/gu) ?? [];
-  const lexical = new Map(
-    surface.map((w) => [w, names.has(w) || FILLER.has(w) || GENERIC_WORDS.some((g) => g === w) ? [] : relatives(w, tokens[tokens.indexOf(w) + 1]).map((r) => r.word)]),
-  );
+  const lexical = lexicalRelatives(prompt, surface, names);
   const extras = [...new Set([...forms.values()].flatMap((f) => [...f.derived, ...f.splits.flat()]).concat([...lexical.values()].flat()))].filter((w) => !surface.includes(w));
   const looked = [...surface, ...extras];
   const [total, { rows: allRows }] = await Promise.all([
@@ -148,7 +148,9 @@ export async function analyzeQuestion(db: Db, prompt: string): Promise<AnalyzedQ
   const edits = (r: { i: number; lexeme: string | null }, word: string) => Math.min(editDistance(r.lexeme!, word), editDistance(surface[r.i]!, word), inflected(r, word));
   const nearer = (a: (typeof allRows)[number], b: (typeof allRows)[number]) =>
     edits(a, a.fixed!) - edits(b, b.fixed!) || editDistance(surface[a.i]!, a.fixed!) - editDistance(surface[b.i]!, b.fixed!) || (b.sim ?? 0) - (a.sim ?? 0);
-  const typo = (r: (typeof allRows)[number]) => Boolean(r.fixed && r.lexeme && edits(r, r.fixed) <= allowedEdits(r.lexeme) && !anotherShortWord(r.lexeme, r.fixed));
+  const typo = (r: (typeof allRows)[number]) => Boolean(r.fixed && r.lexeme && edits(r, r.fixed) <= allowedEdits(r.lexeme, surface[r.i]!) && !anotherShortWord(r.lexeme, r.fixed));
+  // (a word is long enough to be corrected by its stem or as typed: "itmes" is stemmed "itm")
+  const typoLength = (r: { i: number; lexeme: string | null }) => r.lexeme!.length >= 4 || surface[r.i]!.length >= 5;
   const byWord = new Map<number, (typeof allRows)[number]>();
   for (const r of allRows) {
     const kept = byWord.get(r.i);
@@ -170,7 +172,7 @@ export async function analyzeQuestion(db: Db, prompt: string): Promise<AnalyzedQ
   // a trigram neighbour further than a typo away is another word ("contact" is not "control")
   // (measured from the stem or from the word as typed, whichever is nearer: "hocky" is one edit from "hockey")
   for (const r of rows) {
-    if (r.fixed && r.lexeme && (edits(r, r.fixed) > allowedEdits(r.lexeme) || anotherShortWord(r.lexeme, r.fixed))) {
+    if (r.fixed && r.lexeme && (edits(r, r.fixed) > allowedEdits(r.lexeme, surface[r.i]!) || anotherShortWord(r.lexeme, r.fixed))) {
       r.fixed = null;
       r.fixed_ndoc = null;
     }
@@ -207,9 +209,10 @@ export async function analyzeQuestion(db: Db, prompt: string): Promise<AnalyzedQ
   await nearestByEdits(
     db,
     rows
-      .filter((r) => correctable(r) && r.ndoc === null && r.fixed === null && !splitOf.has(surface[r.i]!) && r.lexeme!.length >= 4 && !names.has(surface[r.i]!))
+      .filter((r) => correctable(r) && r.ndoc === null && r.fixed === null && !splitOf.has(surface[r.i]!) && typoLength(r) && !names.has(surface[r.i]!))
       .slice(0, MAX_EDIT_LOOKUPS),
     (r, word) => edits(r, word),
+    (r) => surface[r.i]!,
   );
   // a word no document holds, a typo away from a word of the question's frame ("hapens", "wich"): that word, dropped
   const frameTypos = new Set(
@@ -253,7 +256,8 @@ export async function analyzeQuestion(db: Db, prompt: string): Promise<AnalyzedQ
         (known.length ? known : related).reduce((n, x) => n + (ndocOf.get(x) ?? 0), 0),
       );
       const isGeneric = generic.has(main) || generic.has(lexeme);
-      const weight = isGeneric ? GENERIC_SHARE * Math.min(GENERIC_WEIGHT, idf(Math.max(total, 1), Math.max(ndoc, 1))) : idf(Math.max(total, 1), ndoc);
+      // (a word known only through its relatives weighs as a word the index does not know: "snow" is not "weather")
+      const weight = isGeneric ? GENERIC_SHARE * Math.min(GENERIC_WEIGHT, idf(Math.max(total, 1), Math.max(ndoc, 1))) : idf(Math.max(total, 1), known.length ? ndoc : 0);
       // a generic word no document uses cannot be covered: it only says how the question is put; nor can an everyday
       // phrase's word (./chat/phrases: "turn up" → "attend") that no document uses
       const optional = w.optional || ((isGeneric || Boolean(w.phrase)) && ndoc === 0);
@@ -281,11 +285,37 @@ export async function analyzeQuestion(db: Db, prompt: string): Promise<AnalyzedQ
       else if (row.fixed) add(w, row.fixed, row.lexeme, Math.max(0.5, 1 - edits(row, row.fixed) / Math.max(row.lexeme.length, row.fixed.length)), true);
       else add(w, row.lexeme, row.lexeme, 1, false);
     }
-    return { text: part.text, kinds: part.kinds, mainKinds: part.mainKinds, procedure: part.procedure, terms };
+    // (what "how many playres" counts is read from the word corrected: players, people)
+    const noun = part.counted?.startsWith('noun:') ? part.counted.slice(5) : undefined;
+    const fixed = noun && terms.find((t) => t.typed && noun.startsWith(t.typed));
+    const counted = fixed ? dimensionAround(`1 ${fixed.word}s`, 0, 1, 1).dim : part.counted;
+    return { text: part.text, kinds: part.kinds, mainKinds: part.mainKinds, procedure: part.procedure, counted, terms };
   });
   const all = new Map<string, QueryTerm>();
   for (const t of parts.flatMap((p) => p.terms)) if (t.ndoc > 0 && !all.has(t.word)) all.set(t.word, t);
   return { parts, terms: [...all.values()].sort((a, b) => a.ndoc - b.ndoc) };
+}
+
+/** the irregular forms of a word ("break": "broke", "broken"), for its relatives as written in the documents */
+const IRREGULAR = new Map(IRREGULAR_FORMS.flatMap((group) => group.map((w) => [w, group] as const)));
+
+/**
+ * The question's words' relatives in the general lexicon (./chat/lexicon), with their irregular forms. A collocation
+ * WordNet knows is read whole, and its relatives are each of its words' ("keeps an eye on": "eye" ~ "watch"; "guide
+ * dog": "guide" ~ "dog"), even when it starts with an everyday verb; otherwise an everyday or filler word has none.
+ */
+function lexicalRelatives(prompt: string, surface: string[], names: Set<string>): Map<string, string[]> {
+  const tokens: string[] = prompt.toLowerCase().match(/[\p{L}\p{N}']+/gu) ?? [];
+  const lexical = new Map<string, string[]>(surface.map((w) => [w, []]));
+  const plain = (w: string) => names.has(w) || FILLER.has(w) || GENERIC_WORDS.includes(w);
+  tokens.forEach((token, i) => {
+    if (token.length < 2 || /^\d/.test(token) || names.has(token)) return;
+    const { relatives, span } = relatedWords(token, tokens.slice(i + 1, i + 4));
+    const words = relatives.flatMap((r) => IRREGULAR.get(r.word) ?? [r.word]);
+    const spanned = span > 1 ? tokens.slice(i, i + span).filter((w) => lexical.has(w) && !names.has(w)) : lexical.has(token) && !plain(token) ? [token] : [];
+    for (const w of spanned) lexical.set(w, [...new Set([...lexical.get(w)!, ...words])]);
+  });
+  return lexical;
 }
 
 /** a part of a compound ("time" of "overtime") counts for this much of a word as typed */
@@ -308,14 +338,19 @@ const MAX_EDIT_LOOKUPS = 4;
  */
 export const anotherShortWord = (word: string, fixed: string) => word.length <= 4 && word.length === fixed.length && [...word].filter((c, i) => c !== fixed[i]).length === 1;
 
-/** How many edits a typo may be from the word meant. */
-const allowedEdits = (word: string) => (word.length >= 7 ? 2 : 1);
+/** How many edits a typo may be from the word meant (one from a real English word: "swallowed" is not "allowed"). */
+const allowedEdits = (word: string, typed: string) => (word.length >= 7 && !lemmaOf(typed) ? 2 : 1);
 
 /**
  * Typos that trigrams miss (a swapped pair of letters shares few trigrams: "wrod"): the indexed words of the same first
  * letter and nearly the same length, one edit away (two for long words), the most frequent first. Fills `fixed`.
  */
-async function nearestByEdits<R extends { lexeme: string | null; fixed: string | null; fixed_ndoc: number | null }>(db: Db, rows: R[], edits: (row: R, word: string) => number) {
+async function nearestByEdits<R extends { i: number; lexeme: string | null; fixed: string | null; fixed_ndoc: number | null }>(
+  db: Db,
+  rows: R[],
+  edits: (row: R, word: string) => number,
+  typed: (row: R) => string,
+) {
   for (const row of rows) {
     const lexeme = row.lexeme!;
     const first = lexeme[0]!;
@@ -326,7 +361,7 @@ async function nearestByEdits<R extends { lexeme: string | null; fixed: string |
       .where('word', '<', String.fromCharCode(first.charCodeAt(0) + 1))
       .where(sql<boolean>`abs(length(word) - ${lexeme.length}) <= 2`)
       .execute();
-    const allowed = allowedEdits(lexeme);
+    const allowed = allowedEdits(lexeme, typed(row));
     let best: { word: string; ndoc: number; distance: number } | null = null;
     for (const c of candidates) {
       const distance = edits(row, c.word);

@@ -1,7 +1,8 @@
 import { KNOWLEDGE_MESSAGES as M } from '@portal/shared/knowledge';
 import { CONTEXT_SEPARATOR } from '../ingest/chunk';
 import type { AnalyzedPart, AnalyzedQuestion, Passage, QueryTerm } from '../search';
-import { statesKind } from './facts';
+import { statesKind, type FactKind } from './facts';
+import { compatible } from './quantities';
 import { isPoint, rangeFit as statedFit, statedRanges, type NumberRange } from './ranges';
 import { readTables, rowsAlike } from './tables';
 
@@ -46,6 +47,8 @@ interface Unit {
   ranges: NumberRange[];
   /** the lowercased words of the document's title when sections under it have headings of their own */
   title: string[];
+  /** the stemmed words of the document's other retrieved passages and headings: what the document is about */
+  about: Set<string>;
 }
 
 /** "Column: value; Column: value." — a table row in the structured convention (../ingest/structure). */
@@ -54,6 +57,12 @@ const ROW = /^[^:;\n]{1,80}: [^\n]*?(?:; [^:;\n]{1,80}: [^\n]*)*$/;
 /** The units the search made for each passage (../search passageAnalysis), without the section's heading line. */
 function unitsOf(passages: Passage[]): Unit[] {
   const units: Unit[] = [];
+  const about = new Map<number, Set<string>>();
+  for (const p of passages) {
+    const words = about.get(p.document_id) ?? new Set<string>();
+    for (const w of [...p.context_words, ...p.units.flatMap((u) => u[2])]) words.add(w);
+    about.set(p.document_id, words);
+  }
   passages.forEach((p, passage) => {
     const headings = p.context ? p.context.split(CONTEXT_SEPARATOR) : [];
     const heading = headings.at(-1) ?? '';
@@ -65,10 +74,34 @@ function unitsOf(passages: Passage[]): Unit[] {
     for (const [line, text, words] of p.units) {
       // the section's heading opens its first passage: context, not an answer
       if (headings.includes(text)) continue;
-      units.push({ passage, order: order++, line, text, row: ROW.test(text) && text.includes('; '), heading, words: new Set(words), context, ranges: statedRanges(text), title });
+      units.push({
+        passage,
+        order: order++,
+        line,
+        text,
+        row: ROW.test(text) && text.includes('; '),
+        heading,
+        words: new Set(words),
+        context,
+        ranges: statedRanges(text),
+        title,
+        about: about.get(p.document_id)!,
+      });
     }
   });
   return units;
+}
+
+/**
+ * Whether a unit states the kind of fact a part asks: a time for "when", a person for "who"…; for "how many lanes", a
+ * number that may count lanes ("Maximum guests: 32" counts people, "Fire door 5" names a door: neither).
+ */
+function statesPart(unit: Unit, part: AnalyzedPart, kinds: FactKind[] = part.kinds): boolean {
+  if (!kinds.length || !statesKind(unit.text, kinds)) return false;
+  if (!part.counted || kinds.some((k) => k !== 'number') || !unit.ranges.length) return true;
+  // (two counted nouns are not compared: a typo or another word may name the same things)
+  const noun = (d: string | undefined) => Boolean(d?.startsWith('noun:'));
+  return unit.ranges.some((r) => r.dim !== 'label' && (compatible(r.dim, part.counted) || (noun(r.dim) && noun(part.counted))));
 }
 
 /** Whether a unit's stated ranges answer a number asked (./ranges rangeFit): 1 when one holds it, -1 when none does. */
@@ -87,10 +120,22 @@ const covers = (unit: Unit, term: QueryTerm) => {
   const literal = term.words.some((w) => unit.words.has(w) || unit.context.has(w)) || Boolean(term.related?.some((w) => unit.words.has(w) || unit.context.has(w)));
   return term.range ? coversNumber(unit, term, literal) : literal;
 };
+/**
+ * A word of the part the sentence lacks but its document says elsewhere ("during a VR game" for "a marshal watches
+ * every session" in the VR arena's rules): the setting of the question, counted for DOCUMENT_WORTH, never alone.
+ */
+const DOCUMENT_WORTH = 0.5;
+const byDocument = (unit: Unit, term: QueryTerm) =>
+  !term.range && !term.head && !term.words.some((w) => unit.words.has(w) || unit.context.has(w)) && term.words.some((w) => unit.about.has(w));
+/** a word no document uses (it may have relatives some do: ../analyze related) */
+const unknownWord = (t: QueryTerm) => t.ndoc === 0 || Boolean(t.related?.length);
 /** a word covered by a relative of it in the general lexicon (../analyze related) counts for this much */
 const RELATED = 0.7;
 /** How much a unit covers of a term: its weight, times the typo's confidence, times RELATED when only a relative is there. */
 const worth = (unit: Unit, term: QueryTerm) => term.weight * term.confidence * (term.words.some((w) => unit.words.has(w) || unit.context.has(w)) || term.range ? 1 : RELATED);
+/** what the words of the part a unit lacks but its document says elsewhere add to its cover */
+const settingWorth = (unit: Unit, terms: QueryTerm[]) =>
+  terms.filter((t) => !covers(unit, t) && byDocument(unit, t)).reduce((n, t) => n + DOCUMENT_WORTH * t.weight * t.confidence, 0);
 const byOwnWords = (unit: Unit, term: QueryTerm) => term.words.some((w) => unit.words.has(w) || unit.context.has(w));
 /**
  * A word the unit has from the document's title alone ("kart" of "Go-Kart Track" above "Before each session"); the
@@ -112,11 +157,11 @@ const coversByText = (unit: Unit, term: QueryTerm) => {
  */
 const TITLE_WORTH = 0.7;
 function titleCounts(unit: Unit, part: AnalyzedPart, required: QueryTerm[]): boolean {
-  if (!part.kinds.length || !statesKind(unit.text, part.kinds)) return false;
+  if (!statesPart(unit, part)) return false;
   // the part's other words: every one the documents use in the sentence (or its heading), at most one they do not, one
   // at least in its own text as asked (not by a synonym: "a group" is no "birthday party" under "Mini Golf")
   const others = required.filter((t) => !t.generic && !t.optional && !t.range && !byTitleOnly(unit, t));
-  const unknown = others.filter((t) => t.ndoc === 0);
+  const unknown = others.filter(unknownWord);
   return unknown.length <= 1 && others.some((t) => unit.words.has(t.word)) && others.every((t) => byOwnWords(unit, t) || unknown.includes(t));
 }
 
@@ -132,8 +177,8 @@ function titleCounts(unit: Unit, part: AnalyzedPart, required: QueryTerm[]): boo
 const MIN_PLAIN_COVER = 0.25;
 const YES_OR_NO = /^(?:can|could|may|is|are|do|does|should|must)\b/i;
 function saysAllKnown(unit: Unit, part: AnalyzedPart, required: QueryTerm[]): boolean {
-  if (part.kinds.length ? !statesKind(unit.text, part.kinds) : !YES_OR_NO.test(part.text)) return false;
-  const unknown = required.filter((t) => t.ndoc === 0 || t.related?.length);
+  if (part.kinds.length ? !statesPart(unit, part) : !YES_OR_NO.test(part.text)) return false;
+  const unknown = required.filter(unknownWord);
   const known = required.filter((t) => !unknown.includes(t) && !t.generic && !t.optional);
   if (known.length < 2 || unknown.length > 1 || unknown.some((t) => /est$/.test(t.typed ?? t.word) && !t.name)) return false;
   const title = titleCounts(unit, part, required);
@@ -160,7 +205,7 @@ function answerPart(asked: AnalyzedPart, allUnits: Unit[], passageDocument: numb
   const total = required.reduce((n, t) => n + t.weight, 0);
   // "…on Christmas Day", "…of the Denver location": a name the documents never mention
   if (!total || !units.length || required.some((t) => t.name && t.ndoc === 0)) return { part, units: [], answered: false };
-  const states = (u: Unit) => part.kinds.length > 0 && statesKind(u.text, part.kinds);
+  const states = (u: Unit) => statesPart(u, part);
 
   const conjunction = /\b(?:and|or|as well as)\b|[,&]/i.test(part.text);
   const chosen: Unit[] = [];
@@ -175,7 +220,7 @@ function answerPart(asked: AnalyzedPart, allUnits: Unit[], passageDocument: numb
       if (gain <= 0) continue;
       let score = gain;
       if (!chosen.length) {
-        if (part.kinds.length && !statesKind(unit.text, part.mainKinds)) score *= states(unit) ? SECONDARY_KIND : KIND_PREFERENCE;
+        if (part.kinds.length && !statesPart(unit, part, part.mainKinds)) score *= states(unit) ? SECONDARY_KIND : KIND_PREFERENCE;
         score += (0.1 * total * optional.filter((t) => covers(unit, t)).length) / Math.max(optional.length, 1);
         // the parts of one question are mostly about one thing: the document answering the others wins a near tie
         if (prefer.has(passageDocument[unit.passage]!)) score *= COHERENCE;
@@ -201,7 +246,8 @@ function answerPart(asked: AnalyzedPart, allUnits: Unit[], passageDocument: numb
     }
     // (the document's title says what the whole document is about: alone it makes no one sentence an answer)
     const firstGain = (b: { unit: Unit; gain: number }) =>
-      b.gain -
+      b.gain +
+      settingWorth(b.unit, required) -
       (titleCounts(b.unit, part, required) ? 1 - TITLE_WORTH : 1) * required.filter((t) => covers(b.unit, t) && byTitleOnly(b.unit, t)).reduce((n, t) => n + worth(b.unit, t), 0);
     const plain = (b: { unit: Unit; gain: number }) => firstGain(b) >= total * MIN_PLAIN_COVER && saysAllKnown(b.unit, part, required);
     if (!best || (!chosen.length && firstGain(best) < total * MIN_FIRST_COVER && !plain(best))) break;
@@ -233,23 +279,48 @@ function answerPart(asked: AnalyzedPart, allUnits: Unit[], passageDocument: numb
     const steps = units.filter((u) => u.passage === first.passage && u.line === first.line && u.order > first.order && !chosen.includes(u)).slice(0, 2);
     chosen.push(...steps);
   }
-  const covered = required.filter((t) => chosen.some((u) => covers(u, t)));
-  const cover = covered.reduce((n, t) => n + Math.max(...chosen.filter((u) => covers(u, t)).map((u) => worth(u, t))), 0) / total;
+  // a word met only through a relative counts where the sentence holding the relative also holds the part's other
+  // words the documents use ("snows" is not answered by "cut short by weather" beside the outdoor attractions' rule)
+  const known = required.filter((t) => !unknownWord(t) && !t.generic && !t.range);
+  const relatedIn = (u: Unit, t: QueryTerm) => covers(u, t) && (byOwnWords(u, t) || Boolean(t.range) || known.every((k) => k === t || byOwnWords(u, k)));
+  const covered = required.filter((t) => chosen.some((u) => relatedIn(u, t)));
+  const cover =
+    (covered.reduce((n, t) => n + Math.max(...chosen.filter((u) => relatedIn(u, t)).map((u) => worth(u, t))), 0) +
+      settingWorth(
+        first,
+        required.filter((t) => !covered.includes(t)),
+      )) /
+    total;
   // (a typo one edit from a word of five letters or more, "playres" for "players", is as sure as the word typed)
-  const exact = covered.filter((t) => t.confidence >= TRUSTED_TYPO && chosen.some((u) => byOwnWords(u, t))).reduce((n, t) => n + t.weight, 0) / total;
+  // (a word met through a relative is no typo: it counts as the relative does)
+  const exact = covered.filter((t) => t.confidence >= TRUSTED_TYPO).reduce((n, t) => n + t.weight * (chosen.some((u) => byOwnWords(u, t)) ? 1 : t.range ? 0 : RELATED), 0) / total;
   const kindStated = !part.kinds.length || chosen.some(states);
   // a question of one word, misspelt ("defribillator"), stands on its correction alone
   const exactEnough = exact >= MIN_EXACT_COVER || (required.length === 1 && required[0]!.confidence >= 0.75);
   // "how can I tell that…" leaves the state it asks about out of its words: only a sentence giving a sign answers it
-  const kindRequired = part.mainKinds.includes('sign');
+  // nor is "how much" or "how many" answered without an amount or a number
+  const kindRequired = part.mainKinds.some((k) => k === 'sign' || k === 'amount' || k === 'number');
   // "What is the guest wifi password?": the thing asked for, a word the documents use, must be in the answer
-  const headMissing = part.terms.some((t) => t.head && t.ndoc > 0 && !t.optional && !t.generic && !chosen.some((u) => byOwnWords(u, t)));
+  // (a thing asked for that no document names, nor any relative of it in the answer, is not answered: "Which company
+  // is the outside engineer?" beside a row naming the engineer alone)
+  const which = /^which\b/i.test(part.text);
+  const headMissing = part.terms.some(
+    (t) => t.head && !t.optional && !t.generic && (unknownWord(t) ? which && !chosen.some((u) => covers(u, t)) : !chosen.some((u) => byOwnWords(u, t))),
+  );
+  // "Does the veggie burger contain soy?": a table's columns are all it says of a row; a yes-or-no question about a thing
+  // no document names, nor any relative of it, is not answered by the row's other columns
+  const unknownThing =
+    !part.kinds.length && YES_OR_NO.test(part.text) && chosen.every((u) => u.row) && required.some((t) => t.ndoc === 0 && !t.related?.length && !t.generic && !t.range && !t.name);
   // a word met only through a relative of it is a guess: with a guess, the sentence must state the asked kind of fact
   // ("Who repairs the headsets when they break?" is not answered by "a guest… must take the headset off… until they
   // feel better", which holds "repair" and "break" only as "better" and "rest")
   const guessed = covered.some((t) => !t.range && !chosen.some((u) => byOwnWords(u, t)));
   const answered =
-    (cover >= MIN_COVER || saysAllKnown(first, part, required)) && exactEnough && !headMissing && (kindStated || (!kindRequired && !guessed && cover >= MIN_COVER_WITHOUT_KIND));
+    (cover >= MIN_COVER || saysAllKnown(first, part, required)) &&
+    exactEnough &&
+    !headMissing &&
+    !unknownThing &&
+    (kindStated || (!kindRequired && !guessed && cover >= MIN_COVER_WITHOUT_KIND));
   chosen.sort((a, b) => a.passage - b.passage || a.order - b.order);
   return { part, units: answered ? chosen : [], answered };
 }

@@ -70,7 +70,7 @@ export const IRREGULAR_FORMS: string[][] = [
   ['fall', 'fell', 'fallen'],
   ['forget', 'forgot', 'forgotten'],
   ['get', 'got', 'gotten'],
-  ['see', 'seen'],
+  ['see', 'saw', 'seen'],
   ['do', 'did', 'done'],
   ['go', 'went', 'gone'],
   ['come', 'came'],

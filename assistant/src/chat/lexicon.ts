@@ -50,9 +50,13 @@ const DETACH: Record<Pos, [string, string][]> = {
 const MAX_SENSES = 2;
 const MIN_SENSE_SHARE = 0.25;
 /** relatives of one word, at most (nearest relations first) */
-const MAX_RELATIVES = 12;
+const MAX_RELATIVES = 60;
+/** a noun's broader words are followed this many levels up ("mum" → "mother" → "parent"); a verb's one */
+const NOUN_LEVELS = 2;
+/** the longest collocation read whole ("keep an eye on") */
+const MAX_PHRASE = 4;
 
-export type Relation = 'synonym' | 'derived' | 'broader';
+export type Relation = 'synonym' | 'derived' | 'broader' | 'narrower';
 export interface Relative {
   word: string;
   relation: Relation;
@@ -167,45 +171,73 @@ function synset(pos: Pos, offset: number): Synset {
 }
 
 /**
- * The lemma a word is an inflection of, with its senses: the word itself when WordNet has it, else the candidate of
- * WordNet's detachment rules most often tagged ("rides": "ride", not "rid").
+ * The lemma a word is an inflection of, with its senses: of the word itself and the candidates of WordNet's detachment
+ * rules, the one most often tagged ("rides": "ride", not "rid"; "smashed": the verb "smash", not the adjective "drunk").
  */
 export function lemmaOf(word: string): { lemma: string; senses: Sense[] } | null {
   if (!load()) return null;
-  const own = sensesOf(word);
-  if (own.length) return { lemma: word, senses: own };
   // a rule gives a lemma of its own part of speech only ("operater" is no adjective's comparative of "operate")
   const candidates = POSES.flatMap((pos) =>
     DETACH[pos].filter(([suffix]) => word.endsWith(suffix) && word.length > suffix.length + 2).map(([s, r]) => ({ lemma: word.slice(0, -s.length) + r, pos })),
   );
   const total = (senses: Sense[]) => senses.reduce((n, x) => n + x.count, 0) + senses.length * 1e-3;
+  const own = { lemma: word, senses: sensesOf(word) };
   return (
-    candidates
-      .map(({ lemma, pos }) => ({ lemma, senses: sensesOf(lemma).filter((x) => x.pos === pos) }))
+    [own, ...candidates.map(({ lemma, pos }) => ({ lemma, senses: sensesOf(lemma).filter((x) => x.pos === pos) }))]
       .filter((c) => c.senses.length)
-      .sort((a, b) => total(b.senses) - total(a.senses))[0] ?? null
+      // (the word itself wins a tie: an untagged "guide_dog" is no "guide_dogs")
+      .sort((a, b) => Math.floor(total(b.senses)) - Math.floor(total(a.senses)) || Number(b === own) - Number(a === own))[0] ?? null
   );
 }
 
 /** words looked up, kept (a long-running service meets many: the least recently asked go first) */
-const cache = new LRUCache<string, Relative[]>({ max: 10_000 });
+const cache = new LRUCache<string, Related>({ max: 10_000 });
+
+/** A word's relatives, and how many words of the question they are the relatives of (2 or more: a collocation). */
+export interface Related {
+  relatives: Relative[];
+  span: number;
+}
 
 /**
  * A word's relatives in its most common senses: the other single words of its synsets, its derivationally related
- * forms, and (one level up) the synsets it is a kind of (verbs) or similar to (adjectives). `next` is the word
- * after it in the question: a phrasal verb or compound WordNet knows ("freak out", "lost property") is read whole.
+ * forms, what it is a kind of (a verb's or adjective's one level up, a noun's two: "jacket" → "coat") and the kinds of
+ * it (one level down: "open" → "unlock"). `following` are the words after it in the question: a collocation WordNet
+ * knows ("freak out", "keep an eye on", "guide dog") is read whole, the longest first.
  */
-export function relatives(word: string, next?: string): Relative[] {
-  const key = next ? `${word} ${next}` : word;
+export function relatives(word: string, following: string | string[] = []): Relative[] {
+  return relatedWords(word, following).relatives;
+}
+
+/** relatives(), with the number of question words the collocation read whole spans (1: the word alone) */
+export function relatedWords(word: string, following: string | string[] = []): Related {
+  const after = (Array.isArray(following) ? following : [following]).slice(0, MAX_PHRASE - 1);
+  const key = [word, ...after].join(' ');
   const cached = cache.get(key);
   if (cached) return cached;
-  if (!load()) return [];
+  if (!load()) return { relatives: [], span: 1 };
   const single = lemmaOf(word);
-  const phrase = single && next ? { lemma: `${single.lemma}_${next}`, senses: sensesOf(`${single.lemma}_${next}`) } : null;
-  const head = phrase?.senses.length ? phrase : single;
+  let head = single;
+  let span = 1;
+  for (let n = after.length; n > 0 && single; n--) {
+    const lemma = [single.lemma, ...after.slice(0, n)].join('_');
+    const senses = sensesOf(lemma);
+    if (senses.length) {
+      head = { lemma, senses };
+      span = n + 1;
+      break;
+    }
+  }
   const found = new Map<string, Relation>();
   if (head) {
     const pending: { w: string; relation: Relation }[] = [];
+    const broader = (pos: Pos, offset: number, levels: number) => {
+      for (const p of synset(pos, offset).pointers) {
+        if (p.symbol !== '@' && p.symbol !== '@i') continue;
+        for (const w of synset(p.pos, p.offset).words) pending.push({ w, relation: 'broader' });
+        if (levels > 1) broader(p.pos, p.offset, levels - 1);
+      }
+    };
     for (const sense of commonSenses(head.senses)) {
       const s = synset(sense.pos, sense.offset);
       const own = s.words.indexOf(head.lemma) + 1;
@@ -215,19 +247,22 @@ export function relatives(word: string, next?: string): Relative[] {
         if (p.symbol === '+' && (p.source === 0 || p.source === own)) {
           const other = synset(p.pos, p.offset).words;
           for (const w of p.target ? [other[p.target - 1]!] : other) pending.push({ w, relation: 'derived' });
-        } else if ((p.symbol === '@' && sense.pos === 'v') || (p.symbol === '&' && sense.pos === 'a')) {
+        } else if (p.symbol === '&' && sense.pos === 'a') {
           for (const w of synset(p.pos, p.offset).words) pending.push({ w, relation: 'broader' });
+        } else if (p.symbol === '~' && (sense.pos === 'n' || sense.pos === 'v')) {
+          for (const w of synset(p.pos, p.offset).words) pending.push({ w, relation: 'narrower' });
         }
       }
+      if (sense.pos === 'n' || sense.pos === 'v') broader(sense.pos, sense.offset, sense.pos === 'n' ? NOUN_LEVELS : 1);
     }
-    for (const relation of ['synonym', 'derived', 'broader'] as Relation[]) {
+    for (const relation of ['synonym', 'derived', 'broader', 'narrower'] as Relation[]) {
       for (const p of pending) {
         if (p.relation !== relation || /[_\-.]/.test(p.w) || p.w === word || p.w === head.lemma || found.has(p.w)) continue;
         found.set(p.w, relation);
       }
     }
   }
-  const result = [...found].slice(0, MAX_RELATIVES).map(([w, relation]) => ({ word: w, relation }));
+  const result = { relatives: [...found].slice(0, MAX_RELATIVES).map(([w, relation]) => ({ word: w, relation })), span };
   cache.set(key, result);
   return result;
 }

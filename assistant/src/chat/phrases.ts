@@ -53,5 +53,7 @@ export function expandContractions(text: string): string {
     .replace(/\b(what|where|who|how|when|that|it|there|here)['’]?s\b/gi, '$1 is')
     .replace(/\b(do|does|did|is|are|was|were|has|have|had|could|would|should|must)n['’]?t\b/gi, '$1 not')
     .replace(/\bcan['’]t\b|\bcant\b/gi, 'can not')
-    .replace(/\bwon['’]t\b/gi, 'will not');
+    .replace(/\bwon['’]t\b/gi, 'will not')
+    .replace(/\b(i|you|we|they)['’](ve|re|ll|d)\b/gi, (_, who: string, verb: string) => `${who} ${{ ve: 'have', re: 'are', ll: 'will', d: 'would' }[verb.toLowerCase()]}`)
+    .replace(/\bi['’]m\b/gi, 'I am');
 }

@@ -5,7 +5,7 @@
  * a number whose measure is unknown compares with any. Units of one measure are scaled to one base (hours and seconds
  * to minutes, metres and inches to centimetres) so "1.5 hours" holds "90 minutes". General English, no document's words.
  */
-export type Dimension = 'duration' | 'age' | 'money' | 'length' | 'weight' | 'percent' | 'people' | 'date' | 'calendar' | `noun:${string}`;
+export type Dimension = 'duration' | 'age' | 'money' | 'length' | 'weight' | 'percent' | 'people' | 'date' | 'calendar' | 'label' | `noun:${string}`;
 
 export interface Measured {
   dim?: Dimension;
@@ -48,6 +48,10 @@ const CONNECTORS = new Set(
     ' ',
   ),
 );
+
+/** things numbered one by one: the number after them is a name ("lane 6", "gate 2", "extension 214") */
+const LABELLED =
+  /^(?:lanes?|doors?|gates?|rooms?|zones?|tables?|rows?|levels?|floors?|channels?|extensions?|ext|bays?|courts?|tracks?|screens?|studios?|aisles?|lockers?|booths?|stations?|tills?|registers?|counters?|desks?|pods?|cabins?|platforms?|exits?|entrances?|terminals?|cameras?|steps?|options?|numbers?|no|units?|sections?|blocks?|halls?|rinks?|pitch(?:es)?|fields?|holes?|rides?|machines?|cabinets?)$/;
 
 function unitOf(word: string): { dim: Dimension; scale: number } | null {
   const w = word.toLowerCase();
@@ -97,10 +101,20 @@ export function dimensionAround(text: string, at: number, afterNumber: number, e
     break;
   }
   if (previous && /^(?:age|ages|aged)$/.test(previous)) return measured('age');
+  // "lane 6", "fire door 5", "channel 3": a number naming one of its kind, no quantity
+  if (previous && LABELLED.test(previous)) return measured('label');
   if (/\b(?:group|groups|party|parties|team|teams|class|family|families|crowd|table)\s+of\s*$/.test(before)) return measured('people');
   const digits = /^\d{4}$/.test(text.slice(at, afterNumber)) && Number(text.slice(at, afterNumber));
   if (digits && digits >= 1900 && digits <= 2100) return measured('calendar');
   return column ? dimensionOfColumn(column) : {};
+}
+
+/** What "how many …" counts ("how many axe throwing lanes are there": lanes), when the question says. */
+const COUNTED =
+  /\bhow\s+many\s+((?:[\p{L}-]+\s+){0,3}?[\p{L}-]+)\s+(?:do|does|did|is|are|was|were|can|could|will|would|should|must|has|have|get|gets|go|fit|work|at|in|on|per|for|there)\b/iu;
+export function countedMeasure(question: string): Dimension | undefined {
+  const noun = COUNTED.exec(question)?.[1]?.split(/\s+/).at(-1);
+  return noun ? dimensionAround(`1 ${noun}`, 0, 1, 1).dim : undefined;
 }
 
 /** Numbers of different known measures never answer each other; an unknown measure compares with any. */

@@ -1,5 +1,6 @@
 import type { FactKind } from './facts';
 import { documentWording, expandContractions, PHRASE_WORDS } from './phrases';
+import { countedMeasure, type Dimension } from './quantities';
 import { questionRanges, type NumberRange } from './ranges';
 import { GENERIC_WORDS } from './synonyms';
 
@@ -30,6 +31,8 @@ export interface QuestionPart {
   mainKinds: FactKind[];
   /** asks what to do ("What do I do if…", "How do I…"): the steps after the best sentence belong to the answer */
   procedure: boolean;
+  /** what "how many …" counts, when the question says (./quantities countedMeasure): the number answering it measures that */
+  counted?: Dimension;
   words: QuestionWord[];
 }
 
@@ -174,7 +177,7 @@ const PROCEDURE =
 
 /** Words that carry no content in a question: stop words, question words, filler. */
 export const FILLER = new Set(
-  `${STOP_WORDS} what whats when where who whom whose which why how many much long often early late soon far tell know please need needs want wants also would could might must shall may happen happens happened exactly actually really supposed get gets getting got does do did is are am be been there here any anything something someone anyone one ones thing things kind type sort say says said mean means meant let us ok okay hi hello thanks thank`.split(
+  `${STOP_WORDS} what whats when where who whom whose which why how many much long often early late soon far tell know please need needs want wants also would could might must shall may happen happens happened exactly actually really supposed get gets getting got does do did is are am be been there here any anything something someone anyone one ones thing things kind type sort say says said mean means meant let us ok okay hi hello thanks thank onto upon within without toward towards via whether every`.split(
     ' ',
   ),
 );
@@ -189,6 +192,9 @@ const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
 /** "What is the guest wifi password (for …)?": the noun phrase asked about, its last word the thing asked for */
 const HEAD =
   /^(?:what|which)\s+(?:is|are|was|were)\s+(?:the|a|an|your|our|my|their)\s+([\p{L}\s-]+?)(?:\s+(?:for|of|in|at|on|to|with|during|after|before|when|if|that|which|who|per|by)\b.*)?$/iu;
+
+/** "Which company is…", "Which rides need…": the thing asked for */
+const WHICH_HEAD = /^which\s+([\p{L}-]+)\s+(?:is|are|was|were|do|does|did|can|could|should|must|has|have|will|would)\b/iu;
 
 /** Splits a question into its parts, each with the kinds of fact it asks and its content words. */
 export function parseQuestion(prompt: string): QuestionPart[] {
@@ -235,7 +241,7 @@ export function parseQuestion(prompt: string): QuestionPart[] {
     const asked = new Set([...consumed.matchAll(WORD)].map((m) => m[0].toLowerCase()));
     const firstWord = /[\p{L}\p{N}]/u.exec(text)?.index ?? 0;
     const ranges = questionRanges(text);
-    const head = HEAD.exec(text)?.[1]?.split(/\s+/).at(-1)?.toLowerCase();
+    const head = (HEAD.exec(text) ?? WHICH_HEAD.exec(text))?.[1]?.split(/\s+/).at(-1)?.toLowerCase();
     for (const m of worded.matchAll(WORD)) {
       const token = m[0];
       const lower = token.toLowerCase().replace(/['’]s$/, '');
@@ -246,13 +252,15 @@ export function parseQuestion(prompt: string): QuestionPart[] {
         text: token.replace(/['’]s$/i, ''),
         name: !first && token.length > 1 && /^[\p{Lu}]/u.test(token),
         // "three times": a count, not what the question is about
-        optional: (KIND_WORDS.has(lower) && kinds.size > 0) || lower === unit || lower === 'times' || lower === state,
+        // ("lane 6": which one it happened at, seldom in the documents)
+        optional: (KIND_WORDS.has(lower) && kinds.size > 0) || lower === unit || lower === 'times' || lower === state || ranges.get(token)?.dim === 'label',
         ...(PHRASE_WORDS.has(lower) && !asked.has(lower) ? { phrase: true } : {}),
         ...(ranges.has(token) ? { range: ranges.get(token)! } : {}),
         ...(head && lower === head ? { head: true } : {}),
       });
     }
-    parts.push({ text, kinds: [...kinds], mainKinds: [...mainKinds], procedure, words });
+    const counted = countedMeasure(text);
+    parts.push({ text, kinds: [...kinds], mainKinds: [...mainKinds], procedure, ...(counted ? { counted } : {}), words });
   }
   const merged = mergeParts(parts);
   // a question is searched part by part: a long list of parts is read as its first few, the rest asked together

@@ -161,9 +161,9 @@ export const SYNONYM_GROUPS: string[][] = [
  */
 export const GENERIC_WORDS = (
   'able accept add allow appear apply become begin believe bring build buy call came can carry change check choose come come continue could cover create decide deal describe do does done ' +
-  'end expect explain fall feel find finish follow gave get give given go goes going gone got happen have hear help hold include involve keep kept know knew last lead learn leave let like ' +
+  'end expect explain fall feel find finish fit follow gave get give given go goes going gone got happen have hear help hold include involve keep kept know knew last lead learn leave let like ' +
   'live look made make mean meet mind move need note occur offer own pass person place plan play please provide put quick quickly reach read ready really receive remember ' +
-  'require remain reply run said say see seem send set show sort stand start stay still stop suppose sure take taken tell thing things think took try turn understand use used usual usually ' +
+  'require remain reply run said saw say see seen seem send set show sort stand start stay still stop suppose sure take taken tell thing things think took try turn understand use used usual usually ' +
   'wait want watch way went work works worked working would write somebody someone anybody anyone everybody everyone nobody something anything everything nothing people ' +
   'exactly actually basically generally normally typically currently also ever even just really soon already often always never sometimes fine good bad best better new old big small ' +
   // everyday verbs, adverbs and vague nouns of questions that documents rarely use

@@ -25,6 +25,8 @@ export interface TableUnit {
   words: Set<string>;
   context: Set<string>;
   ranges: NumberRange[];
+  /** the words of its document's retrieved passages */
+  about: Set<string>;
 }
 
 interface Row<U extends TableUnit> {
@@ -227,17 +229,25 @@ export function readTables<U extends TableUnit>(part: AnalyzedPart, units: U[], 
         if (named && !rows.some((r) => r.unit.words.has(t.word))) for (const r of everyone) add(r.unit, [t.word, ...t.words]);
       }
     }
-    // a row named by its first cell, asked a kind of fact another of its cells states
-    const unknown = terms.filter((t) => t.ndoc === 0 && !t.name && !t.range && t.word !== PICKED);
-    if (part.kinds.length && unknown.length) {
+    // a row named by its first cell, asked a kind of fact another of its cells states: the part's words no document
+    // uses, and one word at most that no row of the table holds ("How long is a Taster session?": the Taster package's
+    // row), are the row's
+    const unknown = terms.filter((t) => (t.ndoc === 0 || Boolean(t.related?.length)) && !t.name && !t.range && t.word !== PICKED);
+    const elsewhere = terms.filter(
+      (t) =>
+        !unknown.includes(t) && !t.name && !t.range && !t.generic && !t.optional && t.word !== PICKED && !rows.some((r) => r.unit.words.has(t.word) || r.unit.context.has(t.word)),
+    );
+    if (part.kinds.length && (unknown.length || elsewhere.length === 1)) {
       for (const r of rows) {
         const label = tokens(r.cells[0]!.value).filter((w) => w.length > 2 && !['the', 'and', 'for', 'with'].includes(w));
-        const named = label.length > 0 && label.every((w) => terms.some((t) => t.ndoc > 0 && matches(t.word, w)));
+        const named = label.length > 0 && label.every((w) => terms.some((t) => t.ndoc > 0 && !t.related?.length && matches(t.word, w)));
         // ("Renew every: 2 years" says how often by its column's name)
-        if (named && r.cells.slice(1).some((c) => statesKind(`${c.column} ${c.value}`, part.kinds)))
+        // (the word no row holds said elsewhere in the table's own document: "session" in the axe throwing rules)
+        const setting = elsewhere.length === 1 && elsewhere[0]!.words.some((w) => r.unit.about.has(w)) ? elsewhere : [];
+        if (named && (unknown.length || setting.length) && r.cells.slice(1).some((c) => statesKind(`${c.column} ${c.value}`, part.kinds)))
           add(
             r.unit,
-            unknown.flatMap((t) => t.words),
+            [...unknown, ...setting].flatMap((t) => t.words),
           );
       }
     }

@@ -72,6 +72,12 @@ export async function detectKind(filename: string, bytes: Uint8Array): Promise<D
   return actual;
 }
 
+/** The kind of a document sent as text: its name's text format (Markdown, HTML, CSV), else plain text. */
+export function textKind(filename: string): DocumentKind {
+  const claimed = KIND_BY_EXTENSION[extensionOf(filename)];
+  return claimed === 'markdown' || claimed === 'html' || claimed === 'csv' ? claimed : 'text';
+}
+
 /** What the bytes are: pdf, docx, xlsx, 'text' (any UTF-8 text), or null (something else). */
 export async function sniff(bytes: Uint8Array): Promise<DocumentKind | null> {
   if (startsWith(bytes, '%PDF-')) return 'pdf';

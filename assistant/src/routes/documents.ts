@@ -8,7 +8,7 @@ import type { Db } from '../db';
 import { byteaValue, fileBytesBase64, fromBase64 } from '../db/bytea';
 import { badRequest, notFound, tooLarge } from '@portal/shared/node/server';
 import { dropChunks } from '../ingest';
-import { CONTENT_TYPES, detectKind, IngestError } from '../ingest/detect';
+import { CONTENT_TYPES, detectKind, IngestError, textKind } from '../ingest/detect';
 import { readableCategory, readableCategoryIds } from './categories';
 import { pageOf } from './paging';
 
@@ -174,7 +174,8 @@ export async function documentRoutes(app: FastifyInstance, ctx: AssistantContext
         }
         values = { category_id: body.category_id, filename: body.url, kind: 'url', source_url: body.url };
       } else {
-        const kind = /\.(md|markdown)$/i.test(body.filename) ? 'markdown' : 'text';
+        // (read as what its name says, like an uploaded file: "Menu.csv" is a table)
+        const kind = textKind(body.filename);
         values = { category_id: body.category_id, filename: body.filename, kind, source_url: null };
         file = { content_type: CONTENT_TYPES[kind], bytes: new TextEncoder().encode(body.text) };
       }
