@@ -25,6 +25,8 @@ import { CLEANING_DOCX, LOST_PROPERTY_PDF, PERKS_XLSX } from './fresh8-documents
 import { OPENING_PDF } from './fresh9-documents';
 import { AXE_THROWING_DOCX, PHOTO_BOOTH_PDF } from './fresh10-documents';
 import { CARD_READERS_DOCX, CINEMA_XLSX } from './fresh11-documents';
+import { GIFT_VOUCHERS_DOCX, LOCKERS_PDF } from './fresh12-documents';
+import { TOURNAMENTS_XLSX, WASTE_PDF } from './fresh13-documents';
 import { BENEFITS_DOCX, MAINTENANCE_XLSX, SAFETY_PDF } from './generated';
 
 const here = import.meta.dirname;
@@ -122,6 +124,18 @@ async function fresh11Documents(): Promise<Doc[]> {
   ];
 }
 
+/** The twelfth fresh set's documents: Markdown with a table, HTML with a table and a list, text and CSV files, and Word with a table and PDF built here. */
+const fresh12Documents = () => withBuilt('fresh12', GIFT_VOUCHERS_DOCX, LOCKERS_PDF);
+
+/** The thirteenth fresh set's documents: Markdown with a table, HTML with a table and a list, text and CSV files, and Excel and PDF built here. */
+async function fresh13Documents(): Promise<Doc[]> {
+  return [
+    ...filesIn('fresh13'),
+    { filename: TOURNAMENTS_XLSX.filename, kind: 'xlsx', bytes: await makeXlsx(TOURNAMENTS_XLSX.sheet, TOURNAMENTS_XLSX.rows) },
+    { filename: WASTE_PDF.filename, kind: 'pdf', bytes: makePdf(WASTE_PDF.lines) },
+  ];
+}
+
 const readQuestions = (file: string) => JSON.parse(fs.readFileSync(path.join(here, file), 'utf8')) as Question[];
 
 export interface QuestionSet {
@@ -166,5 +180,9 @@ export async function questionSets(runs: number): Promise<QuestionSet[]> {
     { label: 'tenth fresh set', docs: await fresh10Documents(), questions: readQuestions('fresh10-questions.json'), runs: 1 },
     // written before this session's method changes (7 December, evening), committed before its first run: held out
     { label: 'eleventh fresh set', docs: await fresh11Documents(), questions: readQuestions('fresh11-questions.json'), runs: 1 },
+    // written after the method changes of 7 December evening (commit c2befdc), committed before its first run: held out
+    { label: 'twelfth fresh set', docs: await fresh12Documents(), questions: readQuestions('fresh12-questions.json'), runs: 1 },
+    // written after the method changes of 7 December evening (commit c2befdc), committed before its first run: held out
+    { label: 'thirteenth fresh set', docs: await fresh13Documents(), questions: readQuestions('fresh13-questions.json'), runs: 1 },
   ];
 }
