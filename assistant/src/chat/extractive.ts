@@ -4,6 +4,7 @@ import type { AnalyzedPart, AnalyzedQuestion, Passage, QueryTerm } from '../sear
 import { statesKind, type FactKind } from './facts';
 import { compatible } from './quantities';
 import { isPoint, rangeFit as statedFit, statedRanges, type NumberRange } from './ranges';
+import { asQuestion, asTable } from './answerText';
 import { readTables, rowsAlike } from './tables';
 
 /** The first line of a model-free answer built from passages. */
@@ -101,7 +102,11 @@ function statesPart(unit: Unit, part: AnalyzedPart, kinds: FactKind[] = part.kin
   if (!part.counted || kinds.some((k) => k !== 'number') || !unit.ranges.length) return true;
   // (two counted nouns are not compared: a typo or another word may name the same things)
   const noun = (d: string | undefined) => Boolean(d?.startsWith('noun:'));
-  return unit.ranges.some((r) => r.dim !== 'label' && (compatible(r.dim, part.counted) || (noun(r.dim) && noun(part.counted))));
+  // (nor a column naming them: "How many credits is…" by "Credits per play: 4", which is a price)
+  // (a column of numbers: "Zone: Zone C" names a zone)
+  const cells = unit.row ? unit.text.split('; ').map((cell) => cell.split(': ')) : [];
+  const named = noun(part.counted) && cells.some(([column, value]) => column!.toLowerCase().includes(part.counted!.slice(5)) && /^\d/.test(value ?? ''));
+  return named || unit.ranges.some((r) => r.dim !== 'label' && (compatible(r.dim, part.counted) || (noun(r.dim) && noun(part.counted))));
 }
 
 /** Whether a unit's stated ranges answer a number asked (./ranges rangeFit): 1 when one holds it, -1 when none does. */
@@ -127,6 +132,8 @@ const covers = (unit: Unit, term: QueryTerm) => {
 const DOCUMENT_WORTH = 0.5;
 const byDocument = (unit: Unit, term: QueryTerm) =>
   !term.range && !term.head && !term.words.some((w) => unit.words.has(w) || unit.context.has(w)) && term.words.some((w) => unit.about.has(w));
+const ORDINAL = /\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last)\b/gi;
+
 /** a word no document uses (it may have relatives some do: ../analyze related) */
 const unknownWord = (t: QueryTerm) => t.ndoc === 0 || Boolean(t.related?.length);
 /** a word covered by a relative of it in the general lexicon (../analyze related) counts for this much */
@@ -299,18 +306,23 @@ function answerPart(asked: AnalyzedPart, allUnits: Unit[], passageDocument: numb
   const exactEnough = exact >= MIN_EXACT_COVER || (required.length === 1 && required[0]!.confidence >= 0.75);
   // "how can I tell that…" leaves the state it asks about out of its words: only a sentence giving a sign answers it
   // nor is "how much" or "how many" answered without an amount or a number
-  const kindRequired = part.mainKinds.some((k) => k === 'sign' || k === 'amount' || k === 'number');
+  // (nor "who" without a person or role, nor "how long" without a length of time)
+  const kindRequired = part.mainKinds.some((k) => k === 'sign' || k === 'amount' || k === 'number' || k === 'person' || k === 'duration');
+  const durationMissing = part.mainKinds.includes('duration') && !chosen.some((u) => statesPart(u, part, ['duration']));
+  // "the second prize" is not the row's "First prize": an ordinal asked that the answer does not say, beside another
+  const ordinalAsked = part.text.toLowerCase().match(ORDINAL) ?? [];
+  const otherOrdinal = ordinalAsked.length > 0 && !chosen.some((u) => ordinalAsked.some((o) => u.text.toLowerCase().includes(o))) && chosen.some((u) => ORDINAL.test(u.text));
   // "What is the guest wifi password?": the thing asked for, a word the documents use, must be in the answer
   // (a thing asked for that no document names, nor any relative of it in the answer, is not answered: "Which company
   // is the outside engineer?" beside a row naming the engineer alone)
-  const which = /^which\b/i.test(part.text);
+  const which = /^(?:which|what)\s+(?!is\b|are\b|was\b|were\b|do\b|does\b|did\b)\p{L}/iu.test(part.text);
   const headMissing = part.terms.some(
     (t) => t.head && !t.optional && !t.generic && (unknownWord(t) ? which && !chosen.some((u) => covers(u, t)) : !chosen.some((u) => byOwnWords(u, t))),
   );
   // "Does the veggie burger contain soy?": a table's columns are all it says of a row; a yes-or-no question about a thing
   // no document names, nor any relative of it, is not answered by the row's other columns
-  const unknownThing =
-    !part.kinds.length && YES_OR_NO.test(part.text) && chosen.every((u) => u.row) && required.some((t) => t.ndoc === 0 && !t.related?.length && !t.generic && !t.range && !t.name);
+  const yesOrNo = !part.kinds.length && YES_OR_NO.test(part.text);
+  const unknownThing = yesOrNo && chosen.every((u) => u.row) && required.some((t) => t.ndoc === 0 && !t.related?.length && !t.generic && !t.range && !t.name);
   // a word met only through a relative of it is a guess: with a guess, the sentence must state the asked kind of fact
   // ("Who repairs the headsets when they break?" is not answered by "a guest… must take the headset off… until they
   // feel better", which holds "repair" and "break" only as "better" and "rest")
@@ -320,6 +332,8 @@ function answerPart(asked: AnalyzedPart, allUnits: Unit[], passageDocument: numb
     exactEnough &&
     !headMissing &&
     !unknownThing &&
+    !durationMissing &&
+    !otherOrdinal &&
     (kindStated || (!kindRequired && !guessed && cover >= MIN_COVER_WITHOUT_KIND));
   chosen.sort((a, b) => a.passage - b.passage || a.order - b.order);
   return { part, units: answered ? chosen : [], answered };
@@ -334,26 +348,6 @@ function unitText(unit: Unit, part: AnalyzedPart, previous: Unit | undefined): s
   const shown = previous && previous.passage === unit.passage && previous.heading === unit.heading;
   return needsHeading && !shown ? `**${unit.heading}:** ${unit.text}` : unit.text;
 }
-
-/** Rows of one table as a pipe table (with a column for the citation); null when they do not share their columns. */
-function asTable(units: Unit[], cite: (u: Unit) => string): string | null {
-  const rows = units.map((u) =>
-    u.text
-      .replace(/\.$/, '')
-      .split('; ')
-      .map((pair) => pair.split(/: (.*)/s)),
-  );
-  const columns = rows[0]!.map((pair) => pair[0]!);
-  if (rows.some((r) => r.length !== columns.length || r.some((pair, i) => pair[0] !== columns[i] || pair[1] === undefined))) return null;
-  const cell = (s: string) => s.replace(/\|/g, '\\|');
-  return [
-    `| ${columns.map(cell).join(' | ')} | |`,
-    `|${columns.map(() => '---|').join('')}---|`,
-    ...rows.map((r, i) => `| ${r.map((pair) => cell(pair[1]!)).join(' | ')} | ${cite(units[i]!)} |`),
-  ].join('\n');
-}
-
-const asQuestion = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}?`;
 
 /**
  * The model-free answer: each part of the question answered by the sentences or table rows that together cover its

@@ -5,7 +5,8 @@
 export type FactKind = 'time' | 'date' | 'amount' | 'number' | 'duration' | 'frequency' | 'person' | 'place' | 'reason' | 'sign';
 
 const NUMBER_WORD = '(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|hundred|thousand|half|a dozen|dozen)';
-const UNIT = '(?:seconds?|minutes?|mins?|hours?|hrs?|days?|nights?|weeks?|months?|years?|shifts?|pay periods?|business days?)';
+const UNIT =
+  '(?:seconds?|minutes?|mins?|hours?|hrs?|days?|nights?|weeks?|months?|years?|shifts?|pay periods?|(?:business|working|calendar|school|clear|full|whole) (?:days?|weeks?))';
 const MONTH = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
 const WEEKDAY = '(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?s?|weekdays?|weekends?';
 
@@ -36,7 +37,7 @@ const DETECTORS: Record<FactKind, RegExp[]> = {
   duration: [new RegExp(`\\b(?:\\d+(?:[.,]\\d+)?|${NUMBER_WORD}|a|an|one)[-\\s]+${UNIT}\\b`, 'i'), /\b(?:overnight|same day|next day|immediately|in advance|ahead)\b/i],
   frequency: [/\b(?:every|each|per|daily|weekly|monthly|yearly|annually|nightly|hourly|once|twice|always|never)\b/i],
   person: [
-    /\b(?:manager|supervisor|director|lead|leader|technician|coordinator|officer|administrator|admin|owner|cashier|host|attendant|marshal|marshall|team|department|hr|human resources|payroll|staff|employee|security|support|desk|agent|representative|contact|person|chef|cook|mechanic|trainer|captain|he|she)\b/i,
+    /\b(?:manager|supervisor|director|lead|leader|technician|coordinator|officer|administrator|admin|owner|cashier|host|attendant|marshal|marshall|team|department|hr|human resources|payroll|staff|employee|security|support|desk|agent|representative|contact|person|chef|cook|mechanic|trainer|captain)s?\b|\b(?:he|she)\b/i,
     // roles by name: the one who does a job ("the receiving clerk counts every box")
     /\b(?:clerk|assistant|receptionist|accountant|bookkeeper|specialist|analyst|dispatcher|driver|guard|janitor|custodian|porter|nurse|medic|paramedic|doctor|operator|controller|auditor|inspector|planner|buyer|engineer|electrician|plumber|cleaner|housekeeper|steward|server|bartender|barista|waiter|waitress|foreman|forewoman|chief|head of|lifeguard|ranger|usher|teller|advisor|adviser|consultant|counsell?or|volunteer|intern|trainee|buddy|mentor|instructor|teacher|coach|president|ceo|cfo|coo|founder|partner|officer|committee|board|vendor|supplier|contractor|landlord|caretaker|warden|steward|designer|developer|programmer|recruiter|secretary|treasurer|chair|chairperson|deputy|associate|crew|handler|keeper|greeter|runner|valet)s?\b/i,
     /\b[\p{Lu}][\p{Ll}]+\s+[\p{Lu}][\p{Ll}]+\b/u,

@@ -71,7 +71,8 @@ export function dimensionOfColumn(column: string): Measured {
     if (unit && unit.dim !== 'length' && unit.dim !== 'weight') return measured(unit.dim, unit.scale);
   }
   if (words.some((w) => /^(?:height|tall)$/.test(w))) return measured('length');
-  if (words.some((w) => /^(?:price|cost|fee|fees|deposit|charge|rate|pay|wage|salary|prize)$/.test(w))) return measured('money');
+  // (a game's price may be in the arcade's own money: "Credits per play")
+  if (words.some((w) => /^(?:price|cost|fee|fees|deposit|charge|rate|pay|wage|salary|prize|credits?|tokens?|coins?)$/.test(w))) return measured('money');
   return {};
 }
 

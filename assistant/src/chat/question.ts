@@ -193,8 +193,11 @@ const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
 const HEAD =
   /^(?:what|which)\s+(?:is|are|was|were)\s+(?:the|a|an|your|our|my|their)\s+([\p{L}\s-]+?)(?:\s+(?:for|of|in|at|on|to|with|during|after|before|when|if|that|which|who|per|by)\b.*)?$/iu;
 
-/** "Which company is…", "Which rides need…": the thing asked for */
-const WHICH_HEAD = /^which\s+([\p{L}-]+)\s+(?:is|are|was|were|do|does|did|can|could|should|must|has|have|will|would)\b/iu;
+/** "Which company is…", "What temperature is…": the thing asked for */
+const WHICH_HEAD = /^(?:which|what)\s+([\p{L}-]+)\s+(?:is|are|was|were|do|does|did|can|could|should|must|has|have|will|would)\b/iu;
+
+/** what a "what … is" asks the form of, not a thing ("What range should the pH be kept in?") */
+const ANSWER_FORMS = new Set('range number name kind type sort way level amount size part bit one ones else'.split(' '));
 
 /** Splits a question into its parts, each with the kinds of fact it asks and its content words. */
 export function parseQuestion(prompt: string): QuestionPart[] {
@@ -241,7 +244,8 @@ export function parseQuestion(prompt: string): QuestionPart[] {
     const asked = new Set([...consumed.matchAll(WORD)].map((m) => m[0].toLowerCase()));
     const firstWord = /[\p{L}\p{N}]/u.exec(text)?.index ?? 0;
     const ranges = questionRanges(text);
-    const head = (HEAD.exec(text) ?? WHICH_HEAD.exec(text))?.[1]?.split(/\s+/).at(-1)?.toLowerCase();
+    const askedThing = WHICH_HEAD.exec(text)?.[1]?.toLowerCase();
+    const head = (HEAD.exec(text)?.[1] ?? (askedThing && !ANSWER_FORMS.has(askedThing) ? askedThing : undefined))?.split(/\s+/).at(-1)?.toLowerCase();
     for (const m of worded.matchAll(WORD)) {
       const token = m[0];
       const lower = token.toLowerCase().replace(/['’]s$/, '');

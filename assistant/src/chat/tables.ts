@@ -206,7 +206,8 @@ export function readTables<U extends TableUnit>(part: AnalyzedPart, units: U[], 
       const required = others.filter((t) => !t.optional);
       const weight = Math.max(1, ...consumed.map((t) => t.weight), ...required.map((t) => t.weight));
       terms = [...others, { word: PICKED, words: [PICKED], ndoc: 1, confidence: 1, optional: false, name: false, generic: false, weight }];
-      for (const unit of picked) add(unit, [PICKED]);
+      // (the words of the part naming what the table is about, its document says: "Which VR game…" of the VR arena's)
+      for (const unit of picked) add(unit, [PICKED, ...others.filter((t) => !t.range && t.words.some((w) => unit.about.has(w))).flatMap((t) => t.words)]);
       // a comparative's answer is its row: the other row named is covered by the comparison
       if (sup.between) {
         const named = others.filter((t) => !t.range && tables.some((rows) => rows.some((r) => coverOf(r.unit, [t]) > 0)));
@@ -220,6 +221,7 @@ export function readTables<U extends TableUnit>(part: AnalyzedPart, units: U[], 
   }
 
   const partWords = tokens(part.text);
+  const dropped = yesOrNoColumns(part, tables, terms);
   for (const rows of tables) {
     // a role no row names is everyone's row's
     const everyone = rows.filter((r) => r.cells.some((c) => EVERYONE.test(c.value.trim())));
@@ -259,11 +261,47 @@ export function readTables<U extends TableUnit>(part: AnalyzedPart, units: U[], 
       for (const r of rows) if (terms.some((t) => t.range && sameMeasure(r.unit.ranges, t.range))) add(r.unit, counted.words);
     }
   }
-  if (!added.size && terms === part.terms) return { part, units };
+  if (!added.size && !dropped.size && terms === part.terms) return { part, units };
+  const wordsOf = (u: U) => {
+    const words = new Set([...u.words, ...(added.get(u) ?? [])]);
+    for (const w of dropped.get(u) ?? []) words.delete(w);
+    return words;
+  };
   return {
     part: terms === part.terms ? part : { ...part, terms },
-    units: units.map((u) => (added.has(u) ? { ...u, words: new Set([...u.words, ...added.get(u)!]) } : u)),
+    units: units.map((u) => (added.has(u) || dropped.has(u) ? { ...u, words: wordsOf(u) } : u)),
   };
+}
+
+const YES = /^(?:yes|y|true)\.?$/i;
+const NO = /^(?:no|n|false)\.?$/i;
+const NEGATED = /\b(?:not|no|without|never|free\s+(?:of|from))\b|n['’]t\b|-free\b/i;
+
+/**
+ * "Which dishes contain nuts?" over a column "Contains nuts" of yes and no: the rows saying no do not answer (nor,
+ * for "which dishes do not contain nuts", those saying yes). Returns the words each such row no longer holds.
+ */
+function yesOrNoColumns<U extends TableUnit>(part: AnalyzedPart, tables: Row<U>[][], terms: QueryTerm[]): Map<U, string[]> {
+  const dropped = new Map<U, string[]>();
+  if (!asksForSeveral(part.text) && !/^(?:which|what)\b/i.test(part.text)) return dropped;
+  const wanted = NEGATED.test(part.text) ? NO : YES;
+  for (const rows of tables) {
+    for (const column of rows[0]?.cells.map((c) => c.column) ?? []) {
+      const values = rows.map((r) => r.cells.find((c) => c.column === column)?.value.trim() ?? '');
+      if (values.length < 2 || !values.every((v) => YES.test(v) || NO.test(v))) continue;
+      const named = tokens(column).filter((w) => w.length > 2);
+      const asked = terms.filter((t) => !t.generic && named.some((w) => termMatches(t, w)));
+      if (!asked.length || !named.every((w) => terms.some((t) => termMatches(t, w)))) continue;
+      rows.forEach((r, i) => {
+        if (!wanted.test(values[i]!))
+          dropped.set(
+            r.unit,
+            asked.flatMap((t) => t.words),
+          );
+      });
+    }
+  }
+  return dropped;
 }
 
 /** A question comparing a table's rows: a superlative, or asking for every row that answers (../search reads the whole table). */

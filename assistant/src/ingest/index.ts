@@ -53,6 +53,22 @@ async function fetchedKind(contentType: string, bytes: Uint8Array): Promise<Docu
  * Reads (in the extractor's bounded thread), splits and indexes one document; returns its chunk count. Throws
  * IngestError for a reason the user sees.
  */
+/**
+ * A document's title heads it, so that every passage carries it as context (searched, and read as what the passage is
+ * about): a table (CSV, a workbook) gets its file's name ("Food Allergens.csv" → "# Food Allergens"); a workbook's
+ * sheets become sections under it.
+ */
+export function withTitle(filename: string, kind: string, text: string): string {
+  const title = filename
+    .replace(/\.[a-z0-9]{1,8}$/i, '')
+    .replace(/[_\s]+/g, ' ')
+    .trim();
+  // (a table has no title of its own; a text's first lines are its own title, however written)
+  if (!title || /^https?:/i.test(title) || (kind !== 'csv' && kind !== 'xlsx')) return text;
+  const body = kind === 'xlsx' ? text.replace(/^# /gm, '## ') : text;
+  return `# ${title}\n\n${body}`;
+}
+
 export async function indexDocument(db: Db, documentId: number, policy: FetchPolicy, extractor: Extractor = defaultExtractor()): Promise<number> {
   const doc = await db.selectFrom('documents').selectAll().where('id', '=', documentId).executeTakeFirst();
   if (!doc) return 0;
@@ -74,7 +90,7 @@ export async function indexDocument(db: Db, documentId: number, policy: FetchPol
     if (!file) throw new IngestError('The document’s file is missing.');
     text = (await extractor.extract(doc.kind as DocumentKind, fromBase64(file.bytes))).text;
   }
-  const chunks = chunkStructured(text);
+  const chunks = chunkStructured(withTitle(filename, doc.kind, text));
   if (chunks.length > extractor.limits.chunks) throw new IngestError(M.tooManyChunks);
   await db.transaction().execute(async (trx) => {
     // the document may have been deleted meanwhile: then there is nothing to index
