@@ -40,6 +40,9 @@ export interface QueryTerm {
   range?: NumberRange;
 }
 
+/** A word no document uses as asked: the index does not know it, or knows only its relatives. */
+export const unknownWord = (t: QueryTerm) => t.ndoc === 0 || Boolean(t.related?.length);
+
 export interface AnalyzedPart {
   text: string;
   kinds: FactKind[];

@@ -1,5 +1,6 @@
 import { KNOWLEDGE_MESSAGES as M } from '@portal/shared/knowledge';
 import { CONTEXT_SEPARATOR } from '../ingest/chunk';
+import { unknownWord } from '../analyze';
 import type { AnalyzedPart, AnalyzedQuestion, Passage, QueryTerm } from '../search';
 import { statesKind, type FactKind } from './facts';
 import { compatible } from './quantities';
@@ -134,8 +135,6 @@ const byDocument = (unit: Unit, term: QueryTerm) =>
   !term.range && !term.head && !term.words.some((w) => unit.words.has(w) || unit.context.has(w)) && term.words.some((w) => unit.about.has(w));
 const ORDINAL = /\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last)\b/gi;
 
-/** a word no document uses (it may have relatives some do: ../analyze related) */
-const unknownWord = (t: QueryTerm) => t.ndoc === 0 || Boolean(t.related?.length);
 /** a word covered by a relative of it in the general lexicon (../analyze related) counts for this much */
 const RELATED = 0.7;
 /** How much a unit covers of a term: its weight, times the typo's confidence, times RELATED when only a relative is there. */

@@ -11,6 +11,7 @@
  * - the thing a number counts ("a group of 10") is covered by a row whose cell counts the same (people: "Players: 3 to 10").
  * A row so read is a copy of the unit with the words it covers added (the part's other units are left as they are).
  */
+import { unknownWord } from '../analyze';
 import type { AnalyzedPart, QueryTerm } from '../search';
 import { statesKind } from './facts';
 import { cellRanges, extent, rowCells, sameMeasure, type NumberRange } from './ranges';
@@ -234,7 +235,7 @@ export function readTables<U extends TableUnit>(part: AnalyzedPart, units: U[], 
     // a row named by its first cell, asked a kind of fact another of its cells states: the part's words no document
     // uses, and one word at most that no row of the table holds ("How long is a Taster session?": the Taster package's
     // row), are the row's
-    const unknown = terms.filter((t) => (t.ndoc === 0 || Boolean(t.related?.length)) && !t.name && !t.range && t.word !== PICKED);
+    const unknown = terms.filter((t) => unknownWord(t) && !t.name && !t.range && t.word !== PICKED);
     const elsewhere = terms.filter(
       (t) =>
         !unknown.includes(t) && !t.name && !t.range && !t.generic && !t.optional && t.word !== PICKED && !rows.some((r) => r.unit.words.has(t.word) || r.unit.context.has(t.word)),
@@ -242,7 +243,7 @@ export function readTables<U extends TableUnit>(part: AnalyzedPart, units: U[], 
     if (part.kinds.length && (unknown.length || elsewhere.length === 1)) {
       for (const r of rows) {
         const label = tokens(r.cells[0]!.value).filter((w) => w.length > 2 && !['the', 'and', 'for', 'with'].includes(w));
-        const named = label.length > 0 && label.every((w) => terms.some((t) => t.ndoc > 0 && !t.related?.length && matches(t.word, w)));
+        const named = label.length > 0 && label.every((w) => terms.some((t) => !unknownWord(t) && matches(t.word, w)));
         // ("Renew every: 2 years" says how often by its column's name)
         // (the word no row holds said elsewhere in the table's own document: "session" in the axe throwing rules)
         const setting = elsewhere.length === 1 && elsewhere[0]!.words.some((w) => r.unit.about.has(w)) ? elsewhere : [];
