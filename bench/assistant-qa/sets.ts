@@ -27,6 +27,8 @@ import { AXE_THROWING_DOCX, PHOTO_BOOTH_PDF } from './fresh10-documents';
 import { CARD_READERS_DOCX, CINEMA_XLSX } from './fresh11-documents';
 import { GIFT_VOUCHERS_DOCX, LOCKERS_PDF } from './fresh12-documents';
 import { TOURNAMENTS_XLSX, WASTE_PDF } from './fresh13-documents';
+import { SOCIAL_MEDIA_PDF, UNIFORM_LAUNDRY_DOCX } from './fresh14-documents';
+import { ACCIDENTS_PDF, EVENTS_XLSX } from './fresh15-documents';
 import { BENEFITS_DOCX, MAINTENANCE_XLSX, SAFETY_PDF } from './generated';
 
 const here = import.meta.dirname;
@@ -136,6 +138,18 @@ async function fresh13Documents(): Promise<Doc[]> {
   ];
 }
 
+/** The fourteenth fresh set's documents: Markdown with a table, HTML with a table and a list, text and CSV files, and Word with a table and PDF built here. */
+const fresh14Documents = () => withBuilt('fresh14', UNIFORM_LAUNDRY_DOCX, SOCIAL_MEDIA_PDF);
+
+/** The fifteenth fresh set's documents: Markdown with a table, HTML with a table and a list, text and CSV files, and Excel and PDF built here. */
+async function fresh15Documents(): Promise<Doc[]> {
+  return [
+    ...filesIn('fresh15'),
+    { filename: EVENTS_XLSX.filename, kind: 'xlsx', bytes: await makeXlsx(EVENTS_XLSX.sheet, EVENTS_XLSX.rows) },
+    { filename: ACCIDENTS_PDF.filename, kind: 'pdf', bytes: makePdf(ACCIDENTS_PDF.lines) },
+  ];
+}
+
 const readQuestions = (file: string) => JSON.parse(fs.readFileSync(path.join(here, file), 'utf8')) as Question[];
 
 export interface QuestionSet {
@@ -184,5 +198,9 @@ export async function questionSets(runs: number): Promise<QuestionSet[]> {
     { label: 'twelfth fresh set', docs: await fresh12Documents(), questions: readQuestions('fresh12-questions.json'), runs: 1 },
     // written after the method changes of 7 December evening (commit c2befdc), committed before its first run: held out
     { label: 'thirteenth fresh set', docs: await fresh13Documents(), questions: readQuestions('fresh13-questions.json'), runs: 1 },
+    // written after commit abf832a (7 December, night) without reading the method, committed before its first run: held out
+    { label: 'fourteenth fresh set', docs: await fresh14Documents(), questions: readQuestions('fresh14-questions.json'), runs: 1 },
+    // written after commit abf832a (7 December, night) without reading the method, committed before its first run: held out
+    { label: 'fifteenth fresh set', docs: await fresh15Documents(), questions: readQuestions('fresh15-questions.json'), runs: 1 },
   ];
 }
