@@ -34,6 +34,9 @@ export interface QueryTerm {
   /** indexed words related to it in the general lexicon (./chat/lexicon: WordNet's synonyms, derived forms, broader
    * words): they count as it, for less than its own words (./chat/extractive) */
   related?: string[];
+  /** indexed relatives of a word the documents do use (./chat/lexicon): they count as it, as `related` do, only in a
+   * document that never says the word itself ("cleared out" is the fridge's "emptied", "clear" being the rink's floor) */
+  kin?: string[];
   /** the thing a "what is the …" part asks for: when the documents use the word, the answer must hold it */
   head?: boolean;
   /** a number asked with a comparison ("more than 5") or as a value ("a group of 35"): a passage's range covers it */
@@ -164,8 +167,8 @@ export async function analyzeQuestion(db: Db, prompt: string): Promise<AnalyzedQ
   // the indexed relatives of a word in the general lexicon; a real word that has some is no typo
   // (only for a word no document uses: the documents' own word is the answer's, its relatives would only add noise)
   const unknown = new Set(rows.filter((r) => r.ndoc === null).map((r) => surface[r.i]!));
-  const relatedOf = (w: string) =>
-    !unknown.has(w) ? [] : [...new Set((lexical.get(w) ?? []).map((x) => formOf.get(x)).flatMap((x) => (x?.lexeme && x.ndoc !== null ? [x.lexeme] : [])))];
+  const indexedRelatives = (w: string) => [...new Set((lexical.get(w) ?? []).map((x) => formOf.get(x)).flatMap((x) => (x?.lexeme && x.ndoc !== null ? [x.lexeme] : [])))];
+  const relatedOf = (w: string) => (!unknown.has(w) ? [] : indexedRelatives(w));
   for (const r of rows) {
     if (r.ndoc === null && relatedOf(surface[r.i]!).length) {
       r.fixed = null;
@@ -253,6 +256,7 @@ export async function analyzeQuestion(db: Db, prompt: string): Promise<AnalyzedQ
       const words = [...new Set(forms.flatMap((f) => [f, ...(synonyms.get(f) ?? []), ...negations(f), ...(/^\d+$/.test(f) ? [`-${f}`] : [])]))];
       const known = words.filter((x) => ndocOf.has(x));
       const related = lexeme === main ? relatedOf(w.text.toLowerCase()).filter((x) => !words.includes(x)) : [];
+      const kin = lexeme === main && known.length && !w.borrowed ? indexedRelatives(w.text.toLowerCase()).filter((x) => !words.includes(x)) : [];
       // a word no document uses, whose relatives some do, is counted (and searched) by them
       const ndoc = Math.min(
         total,
@@ -268,6 +272,7 @@ export async function analyzeQuestion(db: Db, prompt: string): Promise<AnalyzedQ
         word: main,
         words: known.length ? known : words,
         ...(related.length ? { related } : {}),
+        ...(kin.length ? { kin } : {}),
         ndoc,
         ...(typed ? { typed: lexeme } : {}),
         confidence,

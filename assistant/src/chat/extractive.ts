@@ -122,8 +122,11 @@ const coversNumber = (unit: Unit, term: QueryTerm, literal: boolean) => {
   if (fit !== 0) return fit > 0;
   return literal && (isPoint(term.range!) || !unit.ranges.some((r) => !isPoint(r)));
 };
+const holds = (unit: Unit, words: string[] | undefined) => Boolean(words?.some((w) => unit.words.has(w) || unit.context.has(w)));
+/** (a relative of a word the documents use counts in a document that never says the word: ../analyze `kin`) */
+const byKin = (unit: Unit, term: QueryTerm) => holds(unit, term.kin) && !term.words.some((w) => unit.about.has(w));
 const covers = (unit: Unit, term: QueryTerm) => {
-  const literal = term.words.some((w) => unit.words.has(w) || unit.context.has(w)) || Boolean(term.related?.some((w) => unit.words.has(w) || unit.context.has(w)));
+  const literal = holds(unit, term.words) || holds(unit, term.related) || byKin(unit, term);
   return term.range ? coversNumber(unit, term, literal) : literal;
 };
 /**
@@ -191,6 +194,15 @@ function saysAllKnown(unit: Unit, part: AnalyzedPart, required: QueryTerm[]): bo
   return known.every((t) => (t.range ? covers(unit, t) : byOwnWords(unit, t)) && (title || !byTitleOnly(unit, t)));
 }
 
+/** the two ends of a scale (stemmed): a sentence saying only the one does not answer a part asking the other ("the
+ * largest number of pupils" is not "at least 15 pupils") */
+const EXTREMES = [new Set(['minimum', 'min', 'least', 'smallest', 'fewest']), new Set(['maximum', 'max', 'largest', 'biggest'])];
+function otherExtreme(part: AnalyzedPart): Set<string> | null {
+  const asked = EXTREMES.findIndex((end) => part.terms.some((t) => !t.optional && t.words.some((w) => end.has(w))));
+  return asked < 0 ? null : EXTREMES[1 - asked]!;
+}
+const saysOnly = (unit: Unit, end: Set<string>, other: Set<string>) => [...end].some((w) => unit.words.has(w)) && ![...other].some((w) => unit.words.has(w));
+
 interface PartAnswer {
   part: AnalyzedPart;
   units: Unit[];
@@ -213,13 +225,15 @@ function answerPart(asked: AnalyzedPart, allUnits: Unit[], passageDocument: numb
   if (!total || !units.length || required.some((t) => t.name && t.ndoc === 0)) return { part, units: [], answered: false };
   const states = (u: Unit) => statesPart(u, part);
 
+  const opposite = otherExtreme(asked);
+  const askedEnd = opposite && EXTREMES.find((end) => end !== opposite)!;
   const conjunction = /\b(?:and|or|as well as)\b|[,&]/i.test(part.text);
   const chosen: Unit[] = [];
   let remaining = [...required];
   while (chosen.length < MAX_UNITS && remaining.length) {
     let best: { unit: Unit; score: number; gain: number } | null = null;
     for (const unit of units) {
-      if (chosen.includes(unit)) continue;
+      if (chosen.includes(unit) || (opposite && saysOnly(unit, opposite, askedEnd!))) continue;
       // a sentence holding only relatives of the question's words (../analyze related) is about something else
       if (!required.some((t) => covers(unit, t) && (byOwnWords(unit, t) || t.range))) continue;
       const gain = remaining.filter((t) => covers(unit, t)).reduce((n, t) => n + worth(unit, t), 0);

@@ -20,11 +20,16 @@ describe('the lexicon', () => {
   it('reads an inflected word as its lemma, the most often tagged candidate', () => {
     expect(lemmaOf('rides')?.lemma).toBe('ride');
     expect(lemmaOf('clues')?.lemma).toBe('clue');
+    // (the inflections WordNet lists as exceptions: a final y, a doubled consonant)
+    expect(lemmaOf('emptied')?.lemma).toBe('empty');
+    expect(lemmaOf('stopped')?.lemma).toBe('stop');
   });
 
   it('relates a word to its synonyms and a phrasal verb to what it is a kind of', () => {
     expect(relatives('clues').map((r) => r.word)).toContain('hint');
     expect(relatives('freaks', 'out').map((r) => r.word)).toContain('panic');
+    // (a collocation whose most common sense has no single word of its own is read in its others)
+    expect(relatives('cleared', 'out').map((r) => r.word)).toContain('empty');
   });
 });
 

@@ -15,6 +15,11 @@ type Pos = 'n' | 'v' | 'a' | 'r';
 const FILES: Record<Pos, string> = { n: 'noun', v: 'verb', a: 'adj', r: 'adv' };
 const POSES = Object.keys(FILES) as Pos[];
 
+/** a doubled final consonant before an ending: "stopped" → "stop", "biggest" → "big" */
+function doubled(ending: string): [string, string][] {
+  return [...'bdgklmnprtz'].map((c) => [`${c}${c}${ending}`, c]);
+}
+
 /** WordNet's detachment rules (morphy): an inflected form's possible lemmas, by part of speech. */
 const DETACH: Record<Pos, [string, string][]> = {
   n: [
@@ -36,13 +41,12 @@ const DETACH: Record<Pos, [string, string][]> = {
     ['ed', ''],
     ['ing', 'e'],
     ['ing', ''],
+    // (what WordNet's exception lists hold for most verbs: "emptied", "stopped", "planning")
+    ['ied', 'y'],
+    ...doubled('ed'),
+    ...doubled('ing'),
   ],
-  a: [
-    ['er', ''],
-    ['est', ''],
-    ['er', 'e'],
-    ['est', 'e'],
-  ],
+  a: [['er', ''], ['est', ''], ['er', 'e'], ['est', 'e'], ['ier', 'y'], ['iest', 'y'], ...doubled('er'), ...doubled('est')],
   r: [],
 };
 
@@ -55,6 +59,7 @@ const MAX_RELATIVES = 60;
 const NOUN_LEVELS = 2;
 /** the longest collocation read whole ("keep an eye on") */
 const MAX_PHRASE = 4;
+const MAX_PHRASE_SENSES = 3;
 
 export type Relation = 'synonym' | 'derived' | 'broader' | 'narrower';
 export interface Relative {
@@ -209,6 +214,43 @@ export function relatives(word: string, following: string | string[] = []): Rela
   return relatedWords(word, following).relatives;
 }
 
+/** The single words related to a lemma (`word` as asked) in the given senses, nearest relations first. */
+function relativesIn(word: string, head: { lemma: string; senses: Sense[] }, senses: Sense[]): Map<string, Relation> {
+  const found = new Map<string, Relation>();
+  const pending: { w: string; relation: Relation }[] = [];
+  const broader = (pos: Pos, offset: number, levels: number) => {
+    for (const p of synset(pos, offset).pointers) {
+      if (p.symbol !== '@' && p.symbol !== '@i') continue;
+      for (const w of synset(p.pos, p.offset).words) pending.push({ w, relation: 'broader' });
+      if (levels > 1) broader(p.pos, p.offset, levels - 1);
+    }
+  };
+  for (const sense of senses) {
+    const s = synset(sense.pos, sense.offset);
+    const own = s.words.indexOf(head.lemma) + 1;
+    for (const w of s.words) pending.push({ w, relation: 'synonym' });
+    for (const p of s.pointers) {
+      // a lexical pointer relates one word of the synset; a semantic one (source 0) all of them
+      if (p.symbol === '+' && (p.source === 0 || p.source === own)) {
+        const other = synset(p.pos, p.offset).words;
+        for (const w of p.target ? [other[p.target - 1]!] : other) pending.push({ w, relation: 'derived' });
+      } else if (p.symbol === '&' && sense.pos === 'a') {
+        for (const w of synset(p.pos, p.offset).words) pending.push({ w, relation: 'broader' });
+      } else if (p.symbol === '~' && (sense.pos === 'n' || sense.pos === 'v')) {
+        for (const w of synset(p.pos, p.offset).words) pending.push({ w, relation: 'narrower' });
+      }
+    }
+    if (sense.pos === 'n' || sense.pos === 'v') broader(sense.pos, sense.offset, sense.pos === 'n' ? NOUN_LEVELS : 1);
+  }
+  for (const relation of ['synonym', 'derived', 'broader', 'narrower'] as Relation[]) {
+    for (const p of pending) {
+      if (p.relation !== relation || /[_\-.]/.test(p.w) || p.w === word || p.w === head.lemma || found.has(p.w)) continue;
+      found.set(p.w, relation);
+    }
+  }
+  return found;
+}
+
 /** relatives(), with the number of question words the collocation read whole spans (1: the word alone) */
 export function relatedWords(word: string, following: string | string[] = []): Related {
   const after = (Array.isArray(following) ? following : [following]).slice(0, MAX_PHRASE - 1);
@@ -228,40 +270,10 @@ export function relatedWords(word: string, following: string | string[] = []): R
       break;
     }
   }
-  const found = new Map<string, Relation>();
-  if (head) {
-    const pending: { w: string; relation: Relation }[] = [];
-    const broader = (pos: Pos, offset: number, levels: number) => {
-      for (const p of synset(pos, offset).pointers) {
-        if (p.symbol !== '@' && p.symbol !== '@i') continue;
-        for (const w of synset(p.pos, p.offset).words) pending.push({ w, relation: 'broader' });
-        if (levels > 1) broader(p.pos, p.offset, levels - 1);
-      }
-    };
-    for (const sense of commonSenses(head.senses)) {
-      const s = synset(sense.pos, sense.offset);
-      const own = s.words.indexOf(head.lemma) + 1;
-      for (const w of s.words) pending.push({ w, relation: 'synonym' });
-      for (const p of s.pointers) {
-        // a lexical pointer relates one word of the synset; a semantic one (source 0) all of them
-        if (p.symbol === '+' && (p.source === 0 || p.source === own)) {
-          const other = synset(p.pos, p.offset).words;
-          for (const w of p.target ? [other[p.target - 1]!] : other) pending.push({ w, relation: 'derived' });
-        } else if (p.symbol === '&' && sense.pos === 'a') {
-          for (const w of synset(p.pos, p.offset).words) pending.push({ w, relation: 'broader' });
-        } else if (p.symbol === '~' && (sense.pos === 'n' || sense.pos === 'v')) {
-          for (const w of synset(p.pos, p.offset).words) pending.push({ w, relation: 'narrower' });
-        }
-      }
-      if (sense.pos === 'n' || sense.pos === 'v') broader(sense.pos, sense.offset, sense.pos === 'n' ? NOUN_LEVELS : 1);
-    }
-    for (const relation of ['synonym', 'derived', 'broader', 'narrower'] as Relation[]) {
-      for (const p of pending) {
-        if (p.relation !== relation || /[_\-.]/.test(p.w) || p.w === word || p.w === head.lemma || found.has(p.w)) continue;
-        found.set(p.w, relation);
-      }
-    }
-  }
+  let found = head ? relativesIn(word, head, commonSenses(head.senses)) : new Map<string, Relation>();
+  // (a collocation's senses are seldom tagged: when its most common gives no single word, its others — "clear out" is
+  // "empty" in its third)
+  if (head && span > 1 && !found.size) found = relativesIn(word, head, [...head.senses].sort((a, b) => b.count - a.count || a.number - b.number).slice(0, MAX_PHRASE_SENSES));
   const result = { relatives: [...found].slice(0, MAX_RELATIVES).map(([w, relation]) => ({ word: w, relation })), span };
   cache.set(key, result);
   return result;

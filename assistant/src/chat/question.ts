@@ -19,6 +19,8 @@ export interface QuestionWord {
   phrase?: boolean;
   /** the thing a "what is the …" part asks for ("password" in "What is the guest wifi password?") */
   head?: boolean;
+  /** taken from the part before, for a word like "them" ("who checks them": the deliveries): the thing as written there */
+  borrowed?: boolean;
   /** a number: the interval the question asks about ("more than 5": above 5; "35": 35), matched against ranges (./ranges) */
   range?: NumberRange;
 }
@@ -158,6 +160,8 @@ const KIND_PHRASES: { re: RegExp; kinds: FactKind[]; main?: number; keep?: boole
   { re: /\bwhen\b/i, kinds: ['time', 'date', 'duration'], main: 2 },
   { re: /\bhow\s+much\b/i, kinds: ['amount', 'number'] },
   { re: /\bhow\s+many\b|\bwhat\s+(?:number|percentage|percent)\b/i, kinds: ['number'] },
+  // ("the smallest number of pupils": the adjective is the question's point)
+  { re: /\bwhat\s+(?:is|are|was|were)\s+the\s+(?:\p{L}+\s+)?(?:number|percentage)\s+of\b/iu, kinds: ['number'], keep: true },
   { re: /\b(?:what|which)\s+age\b|\bhow\s+old\b/i, kinds: ['number'] },
   { re: /\bhow\s+(?:long|early|late|soon|quickly|fast|far\s+in\s+advance|far\s+ahead)\b/i, kinds: ['duration', 'time'] },
   { re: /\bhow\s+often\b|\bhow\s+frequently\b/i, kinds: ['frequency'] },
@@ -177,7 +181,7 @@ const PROCEDURE =
 
 /** Words that carry no content in a question: stop words, question words, filler. */
 export const FILLER = new Set(
-  `${STOP_WORDS} what whats when where who whom whose which why how many much long often early late soon far tell know please need needs want wants also would could might must shall may happen happens happened exactly actually really supposed get gets getting got does do did is are am be been there here any anything something someone anyone one ones thing things kind type sort say says said mean means meant let us ok okay hi hello thanks thank onto upon within without toward towards via whether every`.split(
+  `${STOP_WORDS} what whats when where who whom whose which why how many much long often early late soon far tell know please need needs want wants also would could might must shall may happen happens happened exactly actually really supposed get gets getting got does do did is are am be been there here any anything something someone anyone one ones thing things kind type sort say says said mean means meant let us ok okay hi hello thanks thank onto upon within without toward towards via whether every each per`.split(
     ' ',
   ),
 );
@@ -245,7 +249,9 @@ export function parseQuestion(prompt: string): QuestionPart[] {
     const firstWord = /[\p{L}\p{N}]/u.exec(text)?.index ?? 0;
     const ranges = questionRanges(text);
     const askedThing = WHICH_HEAD.exec(text)?.[1]?.toLowerCase();
-    const head = (HEAD.exec(text)?.[1] ?? (askedThing && !ANSWER_FORMS.has(askedThing) ? askedThing : undefined))?.split(/\s+/).at(-1)?.toLowerCase();
+    // (the form of the answer is no thing asked for: "What is the smallest number of pupils…")
+    const headWord = (HEAD.exec(text)?.[1] ?? askedThing)?.split(/\s+/).at(-1)?.toLowerCase();
+    const head = headWord && !ANSWER_FORMS.has(headWord) ? headWord : undefined;
     for (const m of worded.matchAll(WORD)) {
       const token = m[0];
       const lower = token.toLowerCase().replace(/['’]s$/, '');
@@ -317,7 +323,7 @@ function mergeParts(parts: QuestionPart[]): QuestionPart[] {
       const own = new Set(part.words.map((w) => w.text.toLowerCase()));
       const borrowed = previous.words.filter((w) => !w.optional && !own.has(w.text.toLowerCase()));
       const subject = borrowed.filter((w) => !isGeneric(w.text.toLowerCase()));
-      part.words.push(...(subject.length ? subject : borrowed));
+      part.words.push(...(subject.length ? subject : borrowed).map((w) => ({ ...w, borrowed: true })));
     }
     out.push(part);
   }

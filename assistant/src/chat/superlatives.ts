@@ -9,7 +9,12 @@ import type { Dimension } from './quantities';
 
 export type Direction = 'max' | 'min';
 export type Target =
-  { kind: 'measure'; dims: Dimension[] } | { kind: 'named'; word: string; fallback?: Dimension } | { kind: 'level'; word?: string } | { kind: 'frequency' } | { kind: 'clock' };
+  | { kind: 'measure'; dims: Dimension[] }
+  /** `or`: the measure compared when no column is named by the word ("the biggest discount", but "the biggest room") */
+  | { kind: 'named'; word: string; fallback?: Dimension; or?: Dimension[] }
+  | { kind: 'level'; word?: string }
+  | { kind: 'frequency' }
+  | { kind: 'clock' };
 
 export interface Superlative {
   dir: Direction;
@@ -41,6 +46,12 @@ const ADJECTIVES: Record<string, [Target, Direction]> = {
   small: [{ kind: 'measure', dims: ['people', 'length'] }, 'min'],
   tiny: [{ kind: 'measure', dims: ['people', 'length'] }, 'min'],
   tall: [{ kind: 'measure', dims: ['length'] }, 'max'],
+  deep: [{ kind: 'measure', dims: ['length'] }, 'max'],
+  shallow: [{ kind: 'measure', dims: ['length'] }, 'min'],
+  wide: [{ kind: 'measure', dims: ['length'] }, 'max'],
+  narrow: [{ kind: 'measure', dims: ['length'] }, 'min'],
+  far: [{ kind: 'measure', dims: ['length'] }, 'max'],
+  light: [{ kind: 'measure', dims: ['weight'] }, 'min'],
   heavy: [{ kind: 'measure', dims: ['weight'] }, 'max'],
   early: [{ kind: 'clock' }, 'min'],
   soon: [{ kind: 'clock' }, 'min'],
@@ -56,7 +67,18 @@ const ADJECTIVES: Record<string, [Target, Direction]> = {
   frequently: [{ kind: 'frequency' }, 'min'],
 };
 /** "-est" and "-er" forms whose base is not their stem with the ending dropped */
-const IRREGULAR: Record<string, string> = { biggest: 'big', bigger: 'big', easiest: 'easy', easier: 'easy', earliest: 'early', earlier: 'early', latest: 'late', later: 'late' };
+const IRREGULAR: Record<string, string> = {
+  furthest: 'far',
+  farthest: 'far',
+  biggest: 'big',
+  bigger: 'big',
+  easiest: 'easy',
+  easier: 'easy',
+  earliest: 'early',
+  earlier: 'early',
+  latest: 'late',
+  later: 'late',
+};
 /** the word after them names the column ("the highest prize", "the lowest fee") */
 const NAMING: Record<string, Direction> = { highest: 'max', greatest: 'max', lowest: 'min', most: 'max', least: 'min', fewest: 'min' };
 /** verbs before a bare "the most" / "the least": what they compare */
@@ -66,6 +88,8 @@ const VERBS: [RegExp, Dimension][] = [
   [/^(?:lasts?)$/, 'duration'],
 ];
 const PEOPLE = /^(?:people|persons?|players?|guests?|kids?|children|adults?|jumpers?|riders?|members?|participants?|visitors?|teams?|seats?|spaces?)$/;
+/** adjectives of size: what they compare is the thing they are said of when a column names it */
+const SIZES = new Set(['big', 'large', 'huge', 'small', 'tiny']);
 const STOP = new Set('the a an of to for in on at is are be and or can do does with per'.split(' '));
 
 /** "-est" (or "-er") → its base form when it is a known adjective ("cheapest" → "cheap", "biggest" → "big", "easier" → "easy") */
@@ -94,6 +118,9 @@ export function readSuperlative(text: string): Superlative | null {
     const base = baseOf(w);
     if (base) {
       const [target, dir] = ADJECTIVES[base]!;
+      // a size said of a thing a column may name: "the biggest discount" compares the Discount column
+      if (SIZES.has(base) && target.kind === 'measure' && next && !STOP.has(next) && !PEOPLE.test(next))
+        return { dir, target: { kind: 'named', word: next.replace(/(?:ing|ed)$/, ''), or: target.dims }, words: [w] };
       return { dir, target, words: [w] };
     }
     // ("at least 3 nights", "the most 2 people": a range, ./ranges)

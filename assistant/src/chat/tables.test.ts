@@ -63,6 +63,9 @@ describe('superlatives in questions (./superlatives)', () => {
     expect(readSuperlative('Which check is done the least often')).toMatchObject({ dir: 'max', target: { kind: 'frequency' } });
     expect(readSuperlative('Which ride costs the most')).toMatchObject({ dir: 'max', target: { kind: 'measure', dims: ['money'] } });
     expect(readSuperlative('Which is cheaper, the kayak or the pedalo')).toMatchObject({ dir: 'min', between: true });
+    // a size said of a thing: its column, else the size's measure ("the biggest room" holds the most people)
+    expect(readSuperlative('Which pass gives the biggest discount on food')).toMatchObject({ dir: 'max', target: { kind: 'named', word: 'discount', or: ['people', 'length'] } });
+    expect(readSuperlative('Which pool is the deepest')).toMatchObject({ dir: 'max', target: { kind: 'measure', dims: ['length'] } });
   });
 
   it('reads no superlative where there is none', () => {
@@ -94,6 +97,9 @@ describe.each(databases)('table rows read as rows, on %s', (kind) => {
     expect(await text('Which boat can you hire for the longest?')).toContain('Boat: Rowing boat');
     expect(await text('Which boat is the hardest to use?')).toContain('Boat: Motor launch');
     expect(await text('Which boat is best for beginners?')).toContain('Boat: Pedalo');
+    // a size said of a column's thing compares that column; of the rows' own thing, how many they hold
+    expect(await text('Which role gets the biggest meal allowance?')).toContain('Role: Supervisors');
+    expect(await text('Which is the biggest boat?')).toContain('Boat: Motor launch');
     const cheaper = await text('Which is cheaper, the kayak or the rowing boat?');
     expect(cheaper).toContain('Boat: Kayak');
     expect(cheaper).not.toContain('Pedalo');

@@ -150,6 +150,8 @@ function compared<U extends TableUnit>(rows: Row<U>[], sup: Superlative, terms: 
     const defined = values.filter((v): v is number => v !== undefined);
     if (defined.length >= 2 && new Set(defined).size > 1) return { column, values };
   }
+  // no column named by the word gives values: its measure ("the biggest room": the one for the most people)
+  if (sup.target.kind === 'named' && sup.target.or) return compared(rows, { ...sup, target: { kind: 'measure', dims: sup.target.or } }, terms);
   return null;
 }
 
@@ -276,6 +278,8 @@ export function readTables<U extends TableUnit>(part: AnalyzedPart, units: U[], 
 
 const YES = /^(?:yes|y|true)\.?$/i;
 const NO = /^(?:no|n|false)\.?$/i;
+/** a yes-or-no column naming what its rows are without: "Caffeine free", "Nut-free" */
+const NEGATIVE_COLUMN = /[\s-]free$/i;
 const NEGATED = /\b(?:not|no|without|never|free\s+(?:of|from))\b|n['’]t\b|-free\b/i;
 
 /**
@@ -285,12 +289,17 @@ const NEGATED = /\b(?:not|no|without|never|free\s+(?:of|from))\b|n['’]t\b|-fre
 function yesOrNoColumns<U extends TableUnit>(part: AnalyzedPart, tables: Row<U>[][], terms: QueryTerm[]): Map<U, string[]> {
   const dropped = new Map<U, string[]>();
   if (!asksForSeveral(part.text) && !/^(?:which|what)\b/i.test(part.text)) return dropped;
-  const wanted = NEGATED.test(part.text) ? NO : YES;
+  const negated = NEGATED.test(part.text);
   for (const rows of tables) {
     for (const column of rows[0]?.cells.map((c) => c.column) ?? []) {
       const values = rows.map((r) => r.cells.find((c) => c.column === column)?.value.trim() ?? '');
       if (values.length < 2 || !values.every((v) => YES.test(v) || NO.test(v))) continue;
-      const named = tokens(column).filter((w) => w.length > 2);
+      // a column saying the absence ("Caffeine free"): its yes answers "which drinks have no caffeine", and "which are
+      // caffeine free" as said
+      const absence = NEGATIVE_COLUMN.test(column);
+      const saidAsColumn = absence && /\bfree\b/i.test(part.text);
+      const wanted = (absence ? (saidAsColumn ? !/\bnot\b|n['’]t\b/i.test(part.text) : negated) : !negated) ? YES : NO;
+      const named = tokens(column).filter((w) => w.length > 2 && !(absence && w === 'free'));
       const asked = terms.filter((t) => !t.generic && named.some((w) => termMatches(t, w)));
       if (!asked.length || !named.every((w) => terms.some((t) => termMatches(t, w)))) continue;
       rows.forEach((r, i) => {
@@ -309,10 +318,13 @@ function yesOrNoColumns<U extends TableUnit>(part: AnalyzedPart, tables: Row<U>[
 export const readsWholeTable = (text: string) => readSuperlative(text) !== null || asksForSeveral(text);
 
 /** "Which rooms…", "What sessions…", "all the…", "list the…": a question asking for every row that answers */
+const AUXILIARY = /^(?:is|are|was|were|do|does|did|can|could|should|must|has|have|had|will|would|may|might|get|gets)$/i;
 function asksForSeveral(text: string): boolean {
   if (/\b(?:all|list|every|any)\b/i.test(text)) return true;
-  const after = /\b(?:which|what)\s+(\p{L}+)(?:\s+(\p{L}+))?/iu.exec(text);
-  return Boolean(after && [after[1], after[2]].some((w) => w && w.length > 3 && /[^su]s$/i.test(w) && !/^(?:does|this|was|has)$/i.test(w)));
+  // the noun phrase after "which" ("which coffee bar drinks"), up to its verb
+  const after = /\b(?:which|what)\s+(\p{L}+(?:\s+\p{L}+){0,2})/iu.exec(text)?.[1]?.split(/\s+/) ?? [];
+  const phrase = after.slice(0, (after.findIndex((w) => AUXILIARY.test(w)) + 1 || after.length + 1) - 1);
+  return phrase.some((w) => w.length > 3 && /[^su]s$/i.test(w) && !/^(?:does|this|was|has)$/i.test(w));
 }
 
 /** at most this many rows more in one answer */

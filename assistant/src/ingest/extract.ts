@@ -45,6 +45,28 @@ const NO_IMAGES = mammoth.images.imgElement(async () => ({ src: '' }));
 
 const utf8 = (bytes: Uint8Array) => new TextDecoder('utf-8').decode(bytes).replace(/^\uFEFF/, '');
 
+/** a line this close to the page's longest one was wrapped by the page's width */
+const FULL_LINE = 0.7;
+
+/**
+ * A line wrapped mid-sentence is joined back (pdf.js gives one line per text line): a line not ending a sentence that
+ * the next goes on in lower case, or that fills the page's width ("…on the last" / "Friday of each month"); a short
+ * line is a heading or a paragraph's end.
+ */
+function joinWrappedLines(page: string): string {
+  const lines = page.split('\n');
+  const longest = Math.max(...lines.map((l) => l.trim().length));
+  let out = lines[0] ?? '';
+  for (let i = 1; i < lines.length; i++) {
+    const previous = lines[i - 1]!.trim();
+    const line = lines[i]!;
+    const open = previous.length > 0 && !/[.!?:]$/.test(previous) && line.trim().length > 0;
+    const wrapped = open && (/^[a-z0-9(]/.test(line) || (longest >= 40 && previous.length >= FULL_LINE * longest && !/^\s*(?:[-•*–]|\d+[.)])\s/.test(line)));
+    out += (wrapped ? ' ' : '\n') + line;
+  }
+  return out;
+}
+
 async function pdfText(bytes: Uint8Array, maxPages: number): Promise<string> {
   // pdf.js takes ownership of the buffer it is given: hand it a copy
   const pdf = await getDocumentProxy(new Uint8Array(bytes)).catch(() => {
@@ -56,8 +78,7 @@ async function pdfText(bytes: Uint8Array, maxPages: number): Promise<string> {
   }
   try {
     const { text } = await extractText(pdf, { mergePages: false });
-    // a line wrapped mid-sentence is joined back (pdf.js gives one line per text line)
-    return (text as string[]).map((page) => page.replace(/([^\n.!?:])\n(?=[a-z0-9(])/g, '$1 ')).join('\n\n');
+    return (text as string[]).map(joinWrappedLines).join('\n\n');
   } catch {
     throw new IngestError('The PDF could not be read (it may be damaged or protected).');
   }

@@ -73,6 +73,9 @@ describe('structure kept from every format: headings as context, table rows with
     // a title longer than the first section's heading is a heading too (the section's text follows it)
     const titled = ['Goods In and Stock Rooms', 'Arrivals', 'Boxes arrive at the side door on Tuesdays.'];
     expect(await chunksOf('pdf', makePdf(titled))).toEqual([{ content: 'Arrivals\n\nBoxes arrive at the side door on Tuesdays.', context: 'Goods In and Stock Rooms › Arrivals' }]);
+    // a sentence the page's width wrapped before a capital is one sentence again ("…on the last" / "Friday of…")
+    const wrapped = ['Lockers', 'Lockers are checked for food by the duty manager and the shift supervisor on the last Friday of each month, and anything found is thrown away.'];
+    expect(await chunksOf('pdf', makePdf(wrapped))).toEqual([{ content: `Lockers\n\n${wrapped[1]}`, context: 'Lockers' }]);
     // a text without such lines is one passage without context, as before
     expect(await chunksOf('text', encode('Clock in five minutes early.\n\nBreaks are taken in the team room.'))).toEqual([
       { content: 'Clock in five minutes early.\n\nBreaks are taken in the team room.', context: '' },

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { KNOWLEDGE_MESSAGES } from '@portal/shared/knowledge';
+import { answerKit } from '../test/answerKit';
+import { databases } from '../test/harness';
+
+// The ends of a scale and the absence of a thing: "the smallest number of pupils" is a number at the minimum end, never
+// answered by a sentence saying only the other end; a "Caffeine free" column's yes answers "which drinks have no
+// caffeine"; "per year" is said "each year" as well.
+const TRIPS = `# School Trips
+
+A booking needs at least 15 pupils, and one teacher must come for every 8 pupils.
+
+## Paid days
+
+Staff are paid for up to 5 sick days in each calendar year.
+`;
+const DRINKS = `Drink,Price,Caffeine free
+Latte,$3.20,No
+Hot chocolate,$2.80,Yes
+Espresso,$2.10,No
+Herbal tea,$2.40,Yes
+Iced coffee,$3.60,No
+`;
+
+describe.each(databases)('scales and absences, on %s', (kind) => {
+  const { text } = answerKit(kind, 'Scales', [
+    ['School Trips.md', TRIPS],
+    ['Coffee Bar.csv', DRINKS],
+  ]);
+
+  it('answers "the smallest number of" with the minimum, and not "the largest" with it', async () => {
+    expect(await text('What is the smallest number of pupils a school can book for?')).toContain('at least 15 pupils');
+    expect(await text('What is the largest number of pupils a school can book for?')).toBe(KNOWLEDGE_MESSAGES.nothingFound);
+  });
+
+  it('reads "per" as "each"', async () => {
+    expect(await text('How many paid sick days are there per year?')).toContain('5 sick days');
+  });
+
+  it('lists the rows a column of absence says yes for, asked with or without its words', async () => {
+    for (const question of ['Which coffee bar drinks have no caffeine?', 'Which drinks are caffeine free?']) {
+      const answer = await text(question);
+      expect(answer).toContain('Hot chocolate');
+      expect(answer).toContain('Herbal tea');
+      expect(answer).not.toContain('Latte');
+    }
+    const caffeinated = await text('Which drinks have caffeine?');
+    expect(caffeinated).toContain('Latte');
+    expect(caffeinated).not.toContain('Herbal tea');
+  });
+});
