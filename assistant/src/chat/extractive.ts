@@ -2,7 +2,7 @@ import { KNOWLEDGE_MESSAGES as M } from '@portal/shared/knowledge';
 import { CONTEXT_SEPARATOR } from '../ingest/chunk';
 import { unknownWord } from '../analyze';
 import type { AnalyzedPart, AnalyzedQuestion, Passage, QueryTerm } from '../search';
-import { statesKind, type FactKind } from './facts';
+import { statesKind, statesPermission, type FactKind } from './facts';
 import { compatible } from './quantities';
 import { isPoint, rangeFit as statedFit, statedRanges, type NumberRange } from './ranges';
 import { asQuestion, asTable } from './answerText';
@@ -185,6 +185,8 @@ function titleCounts(unit: Unit, part: AnalyzedPart, required: QueryTerm[]): boo
  */
 const MIN_PLAIN_COVER = 0.25;
 const YES_OR_NO = /^(?:can|could|may|is|are|do|does|should|must)\b/i;
+/** "Can guests bring…?", "Are dogs allowed…?": asks whether something may be done */
+const ASKS_PERMISSION = /^(?:can|could|may)\b|^(?:is|are)\b.*\b(?:allowed|permitted|ok|okay)\b/i;
 function saysAllKnown(unit: Unit, part: AnalyzedPart, required: QueryTerm[]): boolean {
   if (part.kinds.length ? !statesPart(unit, part) : !YES_OR_NO.test(part.text)) return false;
   const unknown = required.filter(unknownWord);
@@ -340,6 +342,11 @@ function answerPart(asked: AnalyzedPart, allUnits: Unit[], passageDocument: numb
   // ("Who repairs the headsets when they break?" is not answered by "a guest… must take the headset off… until they
   // feel better", which holds "repair" and "break" only as "better" and "rest")
   const guessed = covered.some((t) => !t.range && !chosen.some((u) => byOwnWords(u, t)));
+  // "Can guests bring their own props?" is not answered by how the props are cleaned: whether it may be done is said by
+  // a sentence saying what may or must be (or by a table's row) about the part's weightiest word it covers
+  const weightiest = [...covered].sort((a, b) => b.weight - a.weight)[0];
+  const permissionMissing =
+    ASKS_PERMISSION.test(part.text) && !part.kinds.length && !chosen.some((u) => (u.row || statesPermission(u.text)) && (!weightiest || covers(u, weightiest)));
   const answered =
     (cover >= MIN_COVER || saysAllKnown(first, part, required)) &&
     exactEnough &&
@@ -347,6 +354,7 @@ function answerPart(asked: AnalyzedPart, allUnits: Unit[], passageDocument: numb
     !unknownThing &&
     !durationMissing &&
     !otherOrdinal &&
+    !permissionMissing &&
     (kindStated || (!kindRequired && !guessed && cover >= MIN_COVER_WITHOUT_KIND));
   chosen.sort((a, b) => a.passage - b.passage || a.order - b.order);
   return { part, units: answered ? chosen : [], answered };

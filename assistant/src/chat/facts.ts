@@ -59,3 +59,12 @@ const DETECTORS: Record<FactKind, RegExp[]> = {
 export function statesKind(text: string, kinds: FactKind[]): boolean {
   return kinds.some((kind) => DETECTORS[kind].some((re) => re.test(text)));
 }
+
+/**
+ * Whether a sentence says what may or must be done, or what happens to whoever does it ("are asked to leave", "blows
+ * the whistle to stop anyone"): the answer to "Can guests…?" (a sentence about cleaning the props is not).
+ */
+export const statesPermission = (text: string) =>
+  /\b(?:allow(?:s|ed)?|permit(?:s|ted)?|may|can(?:not)?|must|not|never|only|needs?|required?|requires|welcome|prohibited|banned|forbidden|no|nobody|none|unless|except|should|has to|have to|yes|stop(?:s|ped)?|asked to|refused|denied|removed|leave|turned away|sent (?:away|home|out))\b|n['’]t\b/i.test(
+    text,
+  );
