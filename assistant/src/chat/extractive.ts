@@ -6,6 +6,7 @@ import { statesKind, statesPermission, type FactKind } from './facts';
 import { compatible } from './quantities';
 import { isPoint, rangeFit as statedFit, statedRanges, type NumberRange } from './ranges';
 import { asQuestion, asTable } from './answerText';
+import { ASKS_PERMISSION, ORDINAL, saysOnlyOther, scaleEnds, subjectOf, YES_OR_NO } from './questionShape';
 import { readTables, rowsAlike } from './tables';
 
 /** The first line of a model-free answer built from passages. */
@@ -136,7 +137,6 @@ const covers = (unit: Unit, term: QueryTerm) => {
 const DOCUMENT_WORTH = 0.5;
 const byDocument = (unit: Unit, term: QueryTerm) =>
   !term.range && !term.head && !term.words.some((w) => unit.words.has(w) || unit.context.has(w)) && term.words.some((w) => unit.about.has(w));
-const ORDINAL = /\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last)\b/gi;
 
 /** a word covered by a relative of it in the general lexicon (../analyze related) counts for this much */
 const RELATED = 0.7;
@@ -184,9 +184,6 @@ function titleCounts(unit: Unit, part: AnalyzedPart, required: QueryTerm[]): boo
  * snows": the unknown word is the point).
  */
 const MIN_PLAIN_COVER = 0.25;
-const YES_OR_NO = /^(?:can|could|may|is|are|do|does|should|must)\b/i;
-/** "Can guests bring…?", "Are dogs allowed…?": asks whether something may be done */
-const ASKS_PERMISSION = /^(?:can|could|may)\b|^(?:is|are)\b.*\b(?:allowed|permitted|ok|okay)\b/i;
 function saysAllKnown(unit: Unit, part: AnalyzedPart, required: QueryTerm[]): boolean {
   if (part.kinds.length ? !statesPart(unit, part) : !YES_OR_NO.test(part.text)) return false;
   const unknown = required.filter(unknownWord);
@@ -195,15 +192,6 @@ function saysAllKnown(unit: Unit, part: AnalyzedPart, required: QueryTerm[]): bo
   const title = titleCounts(unit, part, required);
   return known.every((t) => (t.range ? covers(unit, t) : byOwnWords(unit, t)) && (title || !byTitleOnly(unit, t)));
 }
-
-/** the two ends of a scale (stemmed): a sentence saying only the one does not answer a part asking the other ("the
- * largest number of pupils" is not "at least 15 pupils") */
-const EXTREMES = [new Set(['minimum', 'min', 'least', 'smallest', 'fewest']), new Set(['maximum', 'max', 'largest', 'biggest'])];
-function otherExtreme(part: AnalyzedPart): Set<string> | null {
-  const asked = EXTREMES.findIndex((end) => part.terms.some((t) => !t.optional && t.words.some((w) => end.has(w))));
-  return asked < 0 ? null : EXTREMES[1 - asked]!;
-}
-const saysOnly = (unit: Unit, end: Set<string>, other: Set<string>) => [...end].some((w) => unit.words.has(w)) && ![...other].some((w) => unit.words.has(w));
 
 interface PartAnswer {
   part: AnalyzedPart;
@@ -227,15 +215,14 @@ function answerPart(asked: AnalyzedPart, allUnits: Unit[], passageDocument: numb
   if (!total || !units.length || required.some((t) => t.name && t.ndoc === 0)) return { part, units: [], answered: false };
   const states = (u: Unit) => statesPart(u, part);
 
-  const opposite = otherExtreme(asked);
-  const askedEnd = opposite && EXTREMES.find((end) => end !== opposite)!;
+  const ends = scaleEnds(asked);
   const conjunction = /\b(?:and|or|as well as)\b|[,&]/i.test(part.text);
   const chosen: Unit[] = [];
   let remaining = [...required];
   while (chosen.length < MAX_UNITS && remaining.length) {
     let best: { unit: Unit; score: number; gain: number } | null = null;
     for (const unit of units) {
-      if (chosen.includes(unit) || (opposite && saysOnly(unit, opposite, askedEnd!))) continue;
+      if (chosen.includes(unit) || (ends && saysOnlyOther(unit.words, ends))) continue;
       // a sentence holding only relatives of the question's words (../analyze related) is about something else
       if (!required.some((t) => covers(unit, t) && (byOwnWords(unit, t) || t.range))) continue;
       const gain = remaining.filter((t) => covers(unit, t)).reduce((n, t) => n + worth(unit, t), 0);
@@ -337,6 +324,11 @@ function answerPart(asked: AnalyzedPart, allUnits: Unit[], passageDocument: numb
   // "Does the veggie burger contain soy?": a table's columns are all it says of a row; a yes-or-no question about a thing
   // no document names, nor any relative of it, is not answered by the row's other columns
   const yesOrNo = !part.kinds.length && YES_OR_NO.test(part.text);
+  // "Do staff get a discount on membership passes?": who or what a yes-or-no question is about, a word the documents
+  // use, must be in the table's rows that answer it, all a table says of them (the Gold pass's food discount is no
+  // staff discount); a sentence may leave it implied ("clear every zone" when the kids hear thunder)
+  const subject = yesOrNo && chosen.every((u) => u.row) ? subjectOf(part) : undefined;
+  const subjectMissing = Boolean(subject && !chosen.some((u) => covers(u, subject)));
   const unknownThing = yesOrNo && chosen.every((u) => u.row) && required.some((t) => t.ndoc === 0 && !t.related?.length && !t.generic && !t.range && !t.name);
   // a word met only through a relative of it is a guess: with a guess, the sentence must state the asked kind of fact
   // ("Who repairs the headsets when they break?" is not answered by "a guest… must take the headset off… until they
@@ -355,6 +347,7 @@ function answerPart(asked: AnalyzedPart, allUnits: Unit[], passageDocument: numb
     !durationMissing &&
     !otherOrdinal &&
     !permissionMissing &&
+    !subjectMissing &&
     (kindStated || (!kindRequired && !guessed && cover >= MIN_COVER_WITHOUT_KIND));
   chosen.sort((a, b) => a.passage - b.passage || a.order - b.order);
   return { part, units: answered ? chosen : [], answered };

@@ -5,7 +5,7 @@ import { databases } from '../test/harness';
 
 // The ends of a scale and the absence of a thing: "the smallest number of pupils" is a number at the minimum end, never
 // answered by a sentence saying only the other end; a "Caffeine free" column's yes answers "which drinks have no
-// caffeine"; "per year" is said "each year" as well.
+// caffeine"; "per year" is said "each year" as well; a row answers a yes-or-no question only when it names its subject.
 const TRIPS = `# School Trips
 
 A booking needs at least 15 pupils, and one teacher must come for every 8 pupils.
@@ -13,6 +13,13 @@ A booking needs at least 15 pupils, and one teacher must come for every 8 pupils
 ## Paid days
 
 Staff are paid for up to 5 sick days in each calendar year.
+`;
+const PASSES = `# Membership Passes
+
+| Pass | Monthly price | Food discount |
+|---|---|---|
+| Bronze | $15 | 5% |
+| Gold | $40 | 15% |
 `;
 const DRINKS = `Drink,Price,Caffeine free
 Latte,$3.20,No
@@ -26,6 +33,7 @@ describe.each(databases)('scales and absences, on %s', (kind) => {
   const { text } = answerKit(kind, 'Scales', [
     ['School Trips.md', TRIPS],
     ['Coffee Bar.csv', DRINKS],
+    ['Membership Passes.md', PASSES],
   ]);
 
   it('answers "the smallest number of" with the minimum, and not "the largest" with it', async () => {
@@ -47,5 +55,10 @@ describe.each(databases)('scales and absences, on %s', (kind) => {
     const caffeinated = await text('Which drinks have caffeine?');
     expect(caffeinated).toContain('Latte');
     expect(caffeinated).not.toContain('Herbal tea');
+  });
+
+  it('answers a yes-or-no question from a table only with rows naming who or what it is about', async () => {
+    expect(await text('Does the Gold pass come with a food discount?')).toContain('Food discount: 15%');
+    expect(await text('Do staff get a discount on membership passes?')).toBe(KNOWLEDGE_MESSAGES.nothingFound);
   });
 });
