@@ -1,3 +1,4 @@
+import { asLimit } from './superlatives';
 /**
  * Everyday phrases of questions and the word documents use for them ("pick up" a tablet → "collect"): applied to a
  * question part's words only (its text is shown as asked). General English of the workplace, like ./synonyms, not the
@@ -40,11 +41,11 @@ const PHRASES: [RegExp, string][] = [
 ];
 
 /** the words the phrases stand for: when no document uses one, it says how the question is put, not what it asks */
-export const PHRASE_WORDS = new Set(PHRASES.flatMap(([, word]) => word.replace(/\$\d/g, '').split(/\s+/)).filter(Boolean));
+export const PHRASE_WORDS = new Set([...PHRASES.flatMap(([, word]) => word.replace(/\$\d/g, '').split(/\s+/)).filter(Boolean), 'maximum', 'minimum']);
 
 /** The part's text with everyday phrases in the documents' words. */
 export function documentWording(text: string): string {
-  return PHRASES.reduce((t, [re, word]) => t.replace(re, word), text);
+  return PHRASES.reduce((t, [re, word]) => t.replace(re, word), asLimit(text));
 }
 
 /** "what's", "dont", "can't": contractions read as their words (the question word found, "dont" never "corrected"). */

@@ -16,6 +16,8 @@ Staff are paid for up to 5 sick days in each calendar year.
 `;
 const PASSES = `# Membership Passes
 
+Monthly memberships have a minimum term of 3 months.
+
 | Pass | Monthly price | Food discount |
 |---|---|---|
 | Bronze | $15 | 5% |
@@ -39,6 +41,11 @@ describe.each(databases)('scales and absences, on %s', (kind) => {
   it('answers "the smallest number of" with the minimum, and not "the largest" with it', async () => {
     expect(await text('What is the smallest number of pupils a school can book for?')).toContain('at least 15 pupils');
     expect(await text('What is the largest number of pupils a school can book for?')).toBe(KNOWLEDGE_MESSAGES.nothingFound);
+  });
+
+  it('reads a superlative saying a limit as the minimum or maximum, one comparing rows as a comparison', async () => {
+    expect(await text('What is the shortest time someone can sign up for on a monthly membership?')).toContain('minimum term of 3 months');
+    expect(await text('Which pass gives the biggest food discount?')).toContain('Pass: Gold');
   });
 
   it('reads "per" as "each"', async () => {

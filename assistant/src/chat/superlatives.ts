@@ -102,9 +102,27 @@ function baseOf(word: string, ending = 'est'): string | null {
   return null;
 }
 
-/** The superlative a question part asks, if any: "Which ride costs the most tickets?" → the largest "tickets". */
+/** what a limit is said of: an amount, not a thing a table's rows are ("the most credit", not "the cheapest room") */
+const LIMITED =
+  '(?:amount\\s+of\\s+)?(?:time|credit|money|cash|refund|discount|notice|days?|hours?|minutes?|weeks?|months?|years?|tickets?|people|guests?|players?|kids|children|points)';
+/** "the most credit a supervisor can give", "the longest a party can last", "the shortest time someone can sign up for" */
+const LIMIT = (ends: string) =>
+  new RegExp(`\\b(?:${ends})\\b(?=(?:\\s+${LIMITED})?\\s+(?:(?:that|which)\\s+)?(?:[\\p{L}'’]+\\s+){1,2}(?:can|could|may|might|is\\s+allowed|are\\s+allowed)\\b)`, 'giu');
+const UPPER = LIMIT('most|highest|greatest|biggest|largest|longest|latest');
+const LOWER = LIMIT('least|lowest|fewest|smallest|shortest|earliest');
+
+/** A superlative saying a limit ("the most credit a supervisor can give") as the word documents write: maximum, minimum. */
+export const asLimit = (text: string) => text.replace(UPPER, 'maximum').replace(LOWER, 'minimum');
+
+/**
+ * The superlative a question part asks, if any: "Which ride costs the most tickets?" → the largest "tickets". A limit
+ * ("the most a guest can spend") compares no rows: it is a maximum the documents state.
+ */
 export function readSuperlative(text: string): Superlative | null {
-  const words: string[] = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words: string[] =
+    asLimit(text)
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? [];
   // "Which is cheaper, the kayak or the pedalo?" (not "longer than 4 hours": a range, ./ranges)
   const choice = words.includes('or');
   for (let i = 0; i < words.length; i++) {
