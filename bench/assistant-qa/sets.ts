@@ -29,6 +29,8 @@ import { GIFT_VOUCHERS_DOCX, LOCKERS_PDF } from './fresh12-documents';
 import { TOURNAMENTS_XLSX, WASTE_PDF } from './fresh13-documents';
 import { SOCIAL_MEDIA_PDF, UNIFORM_LAUNDRY_DOCX } from './fresh14-documents';
 import { ACCIDENTS_PDF, EVENTS_XLSX } from './fresh15-documents';
+import { CAR_PARK_DOCX, GUEST_WIFI_PDF } from './fresh16-documents';
+import { PARTY_SCRIPTS_PDF, QUEUES_XLSX } from './fresh17-documents';
 import { BENEFITS_DOCX, MAINTENANCE_XLSX, SAFETY_PDF } from './generated';
 
 const here = import.meta.dirname;
@@ -150,6 +152,18 @@ async function fresh15Documents(): Promise<Doc[]> {
   ];
 }
 
+/** The sixteenth fresh set's documents: Markdown with a table, HTML with a table and a list, text and CSV files, and Word and PDF built here. */
+const fresh16Documents = () => withBuilt('fresh16', CAR_PARK_DOCX, GUEST_WIFI_PDF);
+
+/** The seventeenth fresh set's documents: Markdown with a table, HTML with a table and a list, text and CSV files, and Excel and PDF built here. */
+async function fresh17Documents(): Promise<Doc[]> {
+  return [
+    ...filesIn('fresh17'),
+    { filename: QUEUES_XLSX.filename, kind: 'xlsx', bytes: await makeXlsx(QUEUES_XLSX.sheet, QUEUES_XLSX.rows) },
+    { filename: PARTY_SCRIPTS_PDF.filename, kind: 'pdf', bytes: makePdf(PARTY_SCRIPTS_PDF.lines) },
+  ];
+}
+
 const readQuestions = (file: string) => JSON.parse(fs.readFileSync(path.join(here, file), 'utf8')) as Question[];
 
 export interface QuestionSet {
@@ -202,5 +216,9 @@ export async function questionSets(runs: number): Promise<QuestionSet[]> {
     { label: 'fourteenth fresh set', docs: await fresh14Documents(), questions: readQuestions('fresh14-questions.json'), runs: 1 },
     // written after commit abf832a (7 December, night) without reading the method, committed before its first run: held out
     { label: 'fifteenth fresh set', docs: await fresh15Documents(), questions: readQuestions('fresh15-questions.json'), runs: 1 },
+    // written after commit f863b18 (8 December, night) without reading the method, committed before its first run: held out
+    { label: 'sixteenth fresh set', docs: await fresh16Documents(), questions: readQuestions('fresh16-questions.json'), runs: 1 },
+    // written after commit f863b18 (8 December, night) without reading the method, committed before its first run: held out
+    { label: 'seventeenth fresh set', docs: await fresh17Documents(), questions: readQuestions('fresh17-questions.json'), runs: 1 },
   ];
 }
