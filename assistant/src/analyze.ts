@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { compoundSplits, derivedForms, IRREGULAR_FORMS } from './chat/forms';
 import { editDistance, FILLER, parseQuestion, type QuestionWord } from './chat/question';
-import { lemmaOf, relatedWords } from './chat/lexicon';
+import { lemmaOf, relatedWords, taggedWord } from './chat/lexicon';
 import { GENERIC_WORDS, SYNONYM_GROUPS } from './chat/synonyms';
 import type { FactKind } from './chat/facts';
 import type { NumberRange } from './chat/ranges';
@@ -37,6 +37,8 @@ export interface QueryTerm {
   /** indexed relatives of a word the documents do use (./chat/lexicon): they count as it, as `related` do, only in a
    * document that never says the word itself ("cleared out" is the fridge's "emptied", "clear" being the rink's floor) */
   kin?: string[];
+  /** taken from the part before for a word like "it" (../chat/question): what the part is about, said there */
+  borrowed?: boolean;
   /** the thing a "what is the …" part asks for: when the documents use the word, the answer must hold it */
   head?: boolean;
   /** a number asked with a comparison ("more than 5") or as a value ("a group of 35"): a passage's range covers it */
@@ -249,6 +251,7 @@ export async function analyzeQuestion(db: Db, prompt: string): Promise<AnalyzedQ
         existing.name ||= w.name;
         existing.range ??= w.range;
         existing.head ||= w.head;
+        if (!w.borrowed) delete existing.borrowed;
         return;
       }
       // "E-45" is indexed as 'e' and '-45' (a signed number): a number asked for may be either
@@ -273,6 +276,7 @@ export async function analyzeQuestion(db: Db, prompt: string): Promise<AnalyzedQ
         words: known.length ? known : words,
         ...(related.length ? { related } : {}),
         ...(kin.length ? { kin } : {}),
+        ...(w.borrowed ? { borrowed: true } : {}),
         ndoc,
         ...(typed ? { typed: lexeme } : {}),
         confidence,
@@ -318,7 +322,9 @@ function lexicalRelatives(prompt: string, surface: string[], names: Set<string>)
   const plain = (w: string) => names.has(w) || FILLER.has(w) || GENERIC_WORDS.includes(w);
   tokens.forEach((token, i) => {
     if (token.length < 2 || /^\d/.test(token) || names.has(token)) return;
-    const { relatives, span } = relatedWords(token, tokens.slice(i + 1, i + 4));
+    // (an irregular form WordNet does not tag, "sent", is read as its verb, "send")
+    const base = IRREGULAR.get(token)?.[0];
+    const { relatives, span } = relatedWords(base && base !== token && !taggedWord(token) ? base : token, tokens.slice(i + 1, i + 4));
     const words = relatives.flatMap((r) => IRREGULAR.get(r.word) ?? [r.word]);
     const spanned = span > 1 ? tokens.slice(i, i + span).filter((w) => lexical.has(w) && !names.has(w)) : lexical.has(token) && !plain(token) ? [token] : [];
     for (const w of spanned) lexical.set(w, [...new Set([...lexical.get(w)!, ...words])]);

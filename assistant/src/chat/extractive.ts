@@ -205,6 +205,12 @@ interface PartAnswer {
  * add much. Answered only when the cover is wide enough (MIN_COVER…): never an unrelated sentence.
  */
 function answerPart(asked: AnalyzedPart, allUnits: Unit[], passageDocument: number[], prefer: Set<number> = new Set()): PartAnswer {
+  // "…, and how soon is it sent?": what "it" is was said in the part before, whose answer's document says the rest
+  if (prefer.size && asked.terms.some((t) => t.borrowed)) {
+    const inContext = allUnits.filter((u) => prefer.has(passageDocument[u.passage]!));
+    const focused = answerPart({ ...asked, terms: asked.terms.map((t) => (t.borrowed ? { ...t, optional: true } : t)) }, inContext, passageDocument);
+    if (focused.answered) return focused;
+  }
   // table rows read as rows: a superlative's row, everyone's row for a role, a row named by its first cell (./tables)
   const { part, units } = readTables(asked, allUnits, (u) => passageDocument[u.passage]!);
   let required = part.terms.filter((t) => !t.optional);
@@ -224,7 +230,8 @@ function answerPart(asked: AnalyzedPart, allUnits: Unit[], passageDocument: numb
     for (const unit of units) {
       if (chosen.includes(unit) || (ends && saysOnlyOther(unit.words, ends))) continue;
       // a sentence holding only relatives of the question's words (../analyze related) is about something else
-      if (!required.some((t) => covers(unit, t) && (byOwnWords(unit, t) || t.range))) continue;
+      // (or of the words a part borrows: "Items go out by tracked post" holds the items of "how soon is it sent")
+      if (![...required, ...optional.filter((t) => t.borrowed)].some((t) => covers(unit, t) && (byOwnWords(unit, t) || t.range))) continue;
       const gain = remaining.filter((t) => covers(unit, t)).reduce((n, t) => n + worth(unit, t), 0);
       if (gain <= 0) continue;
       let score = gain;

@@ -195,6 +195,9 @@ export function lemmaOf(word: string): { lemma: string; senses: Sense[] } | null
   );
 }
 
+/** Whether a word is a lemma, or an inflection of one, that WordNet's corpus tagged at least once. */
+export const taggedWord = (word: string) => Boolean(lemmaOf(word)?.senses.some((s) => s.count > 0));
+
 /** words looked up, kept (a long-running service meets many: the least recently asked go first) */
 const cache = new LRUCache<string, Related>({ max: 10_000 });
 

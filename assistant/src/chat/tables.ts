@@ -248,7 +248,9 @@ export function readTables<U extends TableUnit>(part: AnalyzedPart, units: U[], 
         const named = label.length > 0 && label.every((w) => terms.some((t) => !unknownWord(t) && matches(t.word, w)));
         // ("Renew every: 2 years" says how often by its column's name)
         // (the word no row holds said elsewhere in the table's own document: "session" in the axe throwing rules)
-        const setting = elsewhere.length === 1 && elsewhere[0]!.words.some((w) => r.unit.about.has(w)) ? elsewhere : [];
+        // (or, for a row the question names by a name, "a Taster session", anywhere: the name says which row)
+        const byName = label.some((w) => terms.some((t) => t.name && matches(t.word, w)));
+        const setting = elsewhere.length === 1 && (byName || elsewhere[0]!.words.some((w) => r.unit.about.has(w))) ? elsewhere : [];
         if (named && (unknown.length || setting.length) && r.cells.slice(1).some((c) => statesKind(`${c.column} ${c.value}`, part.kinds)))
           add(
             r.unit,
