@@ -1,11 +1,11 @@
 import { KNOWLEDGE_MESSAGES as M } from '@portal/shared/knowledge';
-import { CONTEXT_SEPARATOR } from '../ingest/chunk';
 import { unknownWord } from '../analyze';
 import type { AnalyzedPart, AnalyzedQuestion, Passage, QueryTerm } from '../search';
 import { statesKind, statesPermission, type FactKind } from './facts';
 import { compatible } from './quantities';
-import { isPoint, rangeFit as statedFit, statedRanges, type NumberRange } from './ranges';
+import { isPoint, rangeFit as statedFit } from './ranges';
 import { asQuestion, asTable } from './answerText';
+import { unitsOf, type Unit } from './units';
 import { ASKS_PERMISSION, ORDINAL, saysOnlyOther, scaleEnds, subjectOf, YES_OR_NO } from './questionShape';
 import { readTables, rowsAlike } from './tables';
 
@@ -34,66 +34,6 @@ const SECONDARY_KIND = 0.85;
 const GAIN = { passage: 0.15, document: 0.25, elsewhere: 0.3 };
 const MAX_UNITS = 3;
 const COHERENCE = 1.1;
-
-/** A sentence or a table row of a retrieved passage, with the stemmed words it and its headings hold. */
-interface Unit {
-  passage: number;
-  order: number;
-  /** the line of the passage it is on (a paragraph, a list item, a row) */
-  line: number;
-  text: string;
-  row: boolean;
-  words: Set<string>;
-  context: Set<string>;
-  heading: string;
-  /** the numeric ranges it states ("2 to 5", "More than 5"): ./ranges */
-  ranges: NumberRange[];
-  /** the lowercased words of the document's title when sections under it have headings of their own */
-  title: string[];
-  /** the stemmed words of the document's other retrieved passages and headings: what the document is about */
-  about: Set<string>;
-}
-
-/** "Column: value; Column: value." — a table row in the structured convention (../ingest/structure). */
-const ROW = /^[^:;\n]{1,80}: [^\n]*?(?:; [^:;\n]{1,80}: [^\n]*)*$/;
-
-/** The units the search made for each passage (../search passageAnalysis), without the section's heading line. */
-function unitsOf(passages: Passage[]): Unit[] {
-  const units: Unit[] = [];
-  const about = new Map<number, Set<string>>();
-  for (const p of passages) {
-    const words = about.get(p.document_id) ?? new Set<string>();
-    for (const w of [...p.context_words, ...p.units.flatMap((u) => u[2])]) words.add(w);
-    about.set(p.document_id, words);
-  }
-  passages.forEach((p, passage) => {
-    const headings = p.context ? p.context.split(CONTEXT_SEPARATOR) : [];
-    const heading = headings.at(-1) ?? '';
-    const context = new Set(p.context_words);
-    const wordsOf = (heading: string) => heading.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-    const below = headings.slice(1).flatMap(wordsOf);
-    const title = headings.length > 1 ? wordsOf(headings[0]!).filter((w) => !below.includes(w)) : [];
-    let order = 0;
-    for (const [line, text, words] of p.units) {
-      // the section's heading opens its first passage: context, not an answer
-      if (headings.includes(text)) continue;
-      units.push({
-        passage,
-        order: order++,
-        line,
-        text,
-        row: ROW.test(text) && text.includes('; '),
-        heading,
-        words: new Set(words),
-        context,
-        ranges: statedRanges(text),
-        title,
-        about: about.get(p.document_id)!,
-      });
-    }
-  });
-  return units;
-}
 
 /**
  * Whether a unit states the kind of fact a part asks: a time for "when", a person for "who"…; for "how many lanes", a
