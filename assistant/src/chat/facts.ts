@@ -44,8 +44,8 @@ const DETECTORS: Record<FactKind, RegExp[]> = {
     /[\w.+-]+@[\w-]+\.[\w.]+/,
   ],
   place: [
-    /\b(?:in|at|behind|beside|next to|near|inside|outside|under|above|below|beneath|on|by|through)\s+(?:the|a|an|your|each|every|our)\s+\w+/i,
-    /\b(?:room|office|floor|hallway|counter|desk|booth|entrance|lobby|closet|cabinet|locker|area|building|aisle|wall|kitchen|shelf|drawer|storage|warehouse|portal|app|website|lot|bay|door|corner|zone|station)\b/i,
+    /\b(?:in|at|behind|beside|next to|near|inside|outside|under|above|below|beneath|on|by|through|into|onto)\s+(?:the|a|an|your|each|every|our)\s+\w+/i,
+    /\b(?:room|office|floor|hallway|counter|desk|booth|entrance|lobby|closet|cabinet|locker|area|building|aisle|wall|kitchen|shelf|drawer|storage|warehouse|portal|app|website|lot|bay|door|corner|zone|station|lawn|gate|yard|field|garden|car park|parking|dock|reception|foyer|corridor|exit|stairs|stairwell|basement|roof|garage|patio|terrace|court|track|hall)s?\b/i,
   ],
   // how one can tell a state: "a vest is ready when its shoulder light is solid green"
   sign: [

@@ -38,6 +38,8 @@ const PHRASES: [RegExp, string][] = [
   [/\b(?:hand|hands|handed|handing|give|gives|gave|giving)\s+out\b/gi, 'distribute'],
   [/\bfill(?:s|ed|ing)?\s+in\s+for\b/gi, 'cover'],
   [/\bfind(?:s|ing)?\s+out\b|\bfound\s+out\b/gi, 'learn'],
+  // ("how long is a receipt good for?")
+  [/\b(?:good|usable)\s+for\s*(?=[?.!]?\s*$)/gi, 'valid'],
 ];
 
 /** the words the phrases stand for: when no document uses one, it says how the question is put, not what it asks */

@@ -170,6 +170,8 @@ const KIND_PHRASES: { re: RegExp; kinds: FactKind[]; main?: number; keep?: boole
   { re: /\bwhy\b/i, kinds: ['reason'] },
   { re: /\bhow\s+(?:can|do|does|will|would|should|could)\s+(?:i|we|you|staff|they|one|someone|anyone)\s+(?:tell|know|see)\b|\bhow\s+is\s+it\s+clear\b/i, kinds: ['sign'] },
   { re: /\bwhat\s+(?:is|are)\s+the\s+(?:price|cost|fee|charge|rate)\b|\bwhat\s+does\b.*\bcost\b|\bhow\s+expensive\b/i, kinds: ['amount'], keep: true },
+  // ("what rate are hours beyond 40 paid at": the rate is the answer's form, "time and a half")
+  { re: /\b(?:what|which)\s+(?:rate|price|fee)\b/i, kinds: ['amount'] },
 ];
 
 /** PostgreSQL's English stop words (tsearch_data/english.stop): the index never holds them. */
@@ -181,7 +183,7 @@ const PROCEDURE =
 
 /** Words that carry no content in a question: stop words, question words, filler. */
 export const FILLER = new Set(
-  `${STOP_WORDS} what whats when where who whom whose which why how many much long often early late soon far tell know please need needs want wants also would could might must shall may happen happens happened exactly actually really supposed get gets getting got does do did is are am be been there here any anything something someone anyone one ones thing things kind type sort say says said mean means meant let us ok okay hi hello thanks thank onto upon within without toward towards via whether every each per`.split(
+  `${STOP_WORDS} what whats when where who whom whose which why how many much long often early late soon far tell know please need needs want wants also would could might must shall may happen happens happened exactly actually really supposed get gets getting got does do did is are am be been there here any anything something someone anyone one ones thing things kind type sort say says said mean means meant let us ok okay hi hello thanks thank onto upon within without toward towards via whether every each per beyond`.split(
     ' ',
   ),
 );

@@ -35,6 +35,14 @@ Late shifts end at 2 am; pay for them is $1.50 more per hour.
 ## Hotels
 
 The nightly limit for hotels is $180.
+
+## Overtime
+
+Overtime is paid at time and a half after 40 hours in a week.
+
+## Receipts
+
+A receipt is valid for 60 days from the date printed on it.
 `;
 
 describe.each(databases)('questions worded unlike the documents, on %s', (kind) => {
@@ -65,5 +73,10 @@ describe.each(databases)('questions worded unlike the documents, on %s', (kind) 
   it('answers the parts of one question from one document when it answers them all', async () => {
     const answer = await ask('How do I claim expenses and when will I be paid back?');
     expect(answer).toMatch(/### When will I be paid back\?\n- The finance team pays approved claims with the next paycheck/);
+  });
+
+  it('reads "what rate" as asking an amount, "beyond" as a preposition and "good for" as "valid"', async () => {
+    expect(await ask('What rate are hours beyond 40 in a week paid at?')).toContain('time and a half');
+    expect(await ask('How long is a receipt good for?')).toContain('60 days');
   });
 });
