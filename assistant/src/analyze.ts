@@ -152,7 +152,8 @@ export async function analyzeQuestion(db: Db, prompt: string): Promise<AnalyzedQ
   // a typo's trigram neighbours: the nearest by edits wins, then the nearest to the word as typed ("playres" is
   // "player", not the shorter "play"), then the most similar; the indexed stem is compared with the typed word as such
   // and with the typed word's ending added ("clened" is one edit from "clean" + "ed")
-  const inflected = (r: { i: number }, word: string) => Math.min(...INFLECTIONS.filter((e) => surface[r.i]!.endsWith(e)).map((e) => editDistance(surface[r.i]!, word + e)));
+  // (and with an ending the typo mangled: "bowlng" is one edit from "bowl" + "ing")
+  const inflected = (r: { i: number }, word: string) => Math.min(...INFLECTIONS.map((e) => editDistance(surface[r.i]!, word + e)));
   const edits = (r: { i: number; lexeme: string | null }, word: string) => Math.min(editDistance(r.lexeme!, word), editDistance(surface[r.i]!, word), inflected(r, word));
   const nearer = (a: (typeof allRows)[number], b: (typeof allRows)[number]) =>
     edits(a, a.fixed!) - edits(b, b.fixed!) || editDistance(surface[a.i]!, a.fixed!) - editDistance(surface[b.i]!, b.fixed!) || (b.sim ?? 0) - (a.sim ?? 0);

@@ -10,7 +10,8 @@ const PHRASES: [RegExp, string][] = [
   [/\b(?:sign|log)(?:s|ged|ging|ed)?[\s-]*(?:ins?|ons?)(?:to)?\b/gi, 'login'],
   [/\b(?:clock|punch)(?:es|s|ed|ing)?\s+(?:in|out|on|off)\b/gi, 'clock'],
   [/\b(?:show|turn)(?:s|ed|ing)?\s+up\b/gi, 'attend'],
-  [/\b(?:come|comes|coming|came|go|goes|going|went)\s+(?:out|up|live|online)\b/gi, 'posted'],
+  // ("when does the rota go up", not "who goes out to meet the bus")
+  [/\b(?:come|comes|coming|came|go|goes|going|went)\s+(?:out|up|live|online)\b(?!\s+(?:to|and|for|with|into|of)\b)/gi, 'posted'],
   [/\b(?:money|cash)\s+back\b/gi, 'refund'],
   [/\b(?:time|days?)\s+off\b/gi, 'vacation'],
   [/\bcall(?:s|ed|ing)?\s+in\s+sick\b/gi, 'sick call'],
@@ -26,7 +27,7 @@ const PHRASES: [RegExp, string][] = [
     /\b(?:say|says|said|saying|read|reads|call|calls|called|calling)\b((?:\s+\S+){0,4}?)\s+(?:on|over|through)\s+the\s+(?:pa|p\.a\.|speakers?|loudspeakers?|intercom|tannoy)\b/gi,
     'announce$1 speaker',
   ],
-  [/\b(\d+)[\s-]+years?[\s-]+old\b/gi, 'age $1'],
+  [/\b(\d+)[\s-]+years?[\s-]+olds?\b/gi, 'age $1'],
   [/\bby\s+(?:myself|yourself|himself|herself|themselves|ourselves|oneself)\b|\bon\s+(?:my|your|his|her|their|our|one's)\s+own\b/gi, 'alone'],
   [/\b(?:write|writes|wrote|written|writing)\s+(?:it\s+|them\s+)?up\b/gi, 'report'],
   [/\b(?:get|gets|got|getting)\s+((?:\S+\s+){0,2}?)back\b/gi, 'return $1'],

@@ -39,6 +39,11 @@ describe.each(databases)('a typo among several near words, on %s', (kind) => {
     expect(await ask.text('how often are the game pieces clened')).toContain('every Sunday');
   });
 
+  it('reads an ending the typo mangled ("playng" is "play" + "ing")', async () => {
+    const { question } = await searchPassages(ask.t.db, 'how long is the playng time of river race', [ask.category]);
+    expect(question.parts[0]!.terms.map((t) => t.word)).toContain('play');
+  });
+
   it('answers when every word is one edit from the documents’ word', async () => {
     expect(await ask.text('how many playres fit in castel seige')).toContain('Players: 3 to 5');
   });

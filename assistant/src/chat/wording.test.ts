@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { answerKit } from '../test/answerKit';
 import { databases } from '../test/harness';
 import { PART_NOT_FOUND } from './extractive';
+import { documentWording } from './phrases';
 
 // Questions worded unlike the documents: everyday phrases, a negated answer, a typo of a question's own words, a word
 // known only through its synonym, two parts answered from one document.
@@ -39,6 +40,10 @@ The nightly limit for hotels is $180.
 ## Overtime
 
 Overtime is paid at time and a half after 40 hours in a week.
+
+## Visits
+
+The Explorer tour is for ages 8 to 10.
 
 ## Receipts
 
@@ -78,5 +83,16 @@ describe.each(databases)('questions worded unlike the documents, on %s', (kind) 
   it('reads "what rate" as asking an amount, "beyond" as a preposition and "good for" as "valid"', async () => {
     expect(await ask('What rate are hours beyond 40 in a week paid at?')).toContain('time and a half');
     expect(await ask('How long is a receipt good for?')).toContain('60 days');
+  });
+
+  it('reads "9-year-olds" as an age', async () => {
+    expect(await ask('Which tour is for 9-year-olds?')).toContain('Explorer tour');
+  });
+});
+
+describe('everyday phrases', () => {
+  it('read "goes out to meet" as going out, not as posting ("when does the rota go up")', () => {
+    expect(documentWording('Who goes out to meet the coach when it arrives?')).not.toContain('posted');
+    expect(documentWording('When does the rota go up?')).toContain('posted');
   });
 });
