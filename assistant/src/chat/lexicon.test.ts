@@ -38,6 +38,8 @@ describe.each(databases)('questions worded with a relative of the documents’ w
 
   it('answers through a relative ("freaks out" is a kind of "panics", "clues" are "hints")', async () => {
     expect(await ask('What if a skater freaks out on the ice?')).toContain('stops the music');
+    // ("inside" is a preposition, like "on": no word the answer must hold)
+    expect(await ask('What if a skater freaks out inside the rink?')).toContain('stops the music');
     expect(await ask('How many clues does a quiz team get?')).toContain('three hints');
   });
 

@@ -183,7 +183,7 @@ const PROCEDURE =
 
 /** Words that carry no content in a question: stop words, question words, filler. */
 export const FILLER = new Set(
-  `${STOP_WORDS} what whats when where who whom whose which why how many much long often early late soon far tell know please need needs want wants also would could might must shall may happen happens happened exactly actually really supposed get gets getting got does do did is are am be been there here any anything something someone anyone one ones thing things kind type sort say says said mean means meant let us ok okay hi hello thanks thank onto upon within without toward towards via whether every each per beyond`.split(
+  `${STOP_WORDS} what whats when where who whom whose which why how many much long often early late soon far tell know please need needs want wants also would could might must shall may happen happens happened exactly actually really supposed get gets getting got does do did is are am be been there here any anything something someone anyone one ones thing things kind type sort say says said mean means meant let us ok okay hi hello thanks thank onto upon within without toward towards via whether every each per beyond inside`.split(
     ' ',
   ),
 );
