@@ -138,13 +138,14 @@ function joinBounds(found: Phrase[], text: string): Phrase[] {
 const ROW = /^[^:;\n]{1,80}: [^\n]*?(?:; [^:;\n]{1,80}: [^\n]*)*$/;
 export function rowCells(text: string): { column: string; value: string }[] | null {
   if (!ROW.test(text) || !text.includes('; ')) return null;
-  return text
-    .replace(/\.$/, '')
-    .split('; ')
-    .map((pair) => {
-      const [column, value] = pair.split(/: (.*)/s);
-      return { column: column!, value: value ?? '' };
-    });
+  const cells: { column: string; value: string }[] = [];
+  for (const pair of text.replace(/\.$/, '').split('; ')) {
+    const [column, value] = pair.split(/: (.*)/s);
+    // (a value holding "; " itself, "Busiest kiosk; on Saturdays…", goes on in the piece without a column)
+    if (value === undefined && cells.length) cells.at(-1)!.value += `; ${pair}`;
+    else cells.push({ column: column!, value: value ?? '' });
+  }
+  return cells;
 }
 
 /** "$1,200" is 1200, "$ 5" is $5 */

@@ -23,6 +23,11 @@ Monthly memberships have a minimum term of 3 months.
 | Bronze | $15 | 5% |
 | Gold | $40 | 15% |
 `;
+const KIOSKS = `Kiosk,Takes cash,Opening float,Booking needed,Notes
+Kiosk 1,Yes,$150,No,"Busy; cash counted twice"
+Kiosk 2,Yes,$200,Yes,Refill the hopper from the safe
+Kiosk 4,No,$0,Yes,"Card only; print the card batch report at closing and put it in the safe with the day sheet"
+`;
 const DRINKS = `Drink,Price,Caffeine free
 Latte,$3.20,No
 Hot chocolate,$2.80,Yes
@@ -36,6 +41,7 @@ describe.each(databases)('scales and absences, on %s', (kind) => {
     ['School Trips.md', TRIPS],
     ['Coffee Bar.csv', DRINKS],
     ['Membership Passes.md', PASSES],
+    ['Kiosk Cash-up.csv', KIOSKS],
   ]);
 
   it('answers "the smallest number of" with the minimum, and not "the largest" with it', async () => {
@@ -67,5 +73,16 @@ describe.each(databases)('scales and absences, on %s', (kind) => {
   it('answers a yes-or-no question from a table only with rows naming who or what it is about', async () => {
     expect(await text('Does the Gold pass come with a food discount?')).toContain('Food discount: 15%');
     expect(await text('Do staff get a discount on membership passes?')).toBe(KNOWLEDGE_MESSAGES.nothingFound);
+  });
+
+  it('reads a yes-or-no column by its words of substance, and denies a row saying no the column’s word', async () => {
+    // ("Cash" is in the table's title, "Kiosk Cash-up", above every row)
+    const noCash = await text('Which kiosk doesn’t take cash?');
+    expect(noCash).toContain('Kiosk: Kiosk 4');
+    expect(noCash).not.toContain('Kiosk 1');
+    const booked = await text('Which kiosks have to be booked?');
+    expect(booked).toContain('Kiosk 2');
+    expect(booked).toContain('Kiosk 4');
+    expect(booked).not.toContain('Kiosk 1');
   });
 });

@@ -274,12 +274,17 @@ export function readTables<U extends TableUnit>(part: AnalyzedPart, units: U[], 
   };
   return {
     part: terms === part.terms ? part : { ...part, terms },
-    units: units.map((u) => (added.has(u) || dropped.has(u) ? { ...u, words: wordsOf(u) } : u)),
+    // (a row saying no holds the column's word in its heading no more: "Cash" of "Redemption Kiosk Cash-up")
+    units: units.map((u) =>
+      added.has(u) || dropped.has(u) ? { ...u, words: wordsOf(u), ...(dropped.has(u) ? { context: new Set([...u.context].filter((w) => !dropped.get(u)!.includes(w))) } : {}) } : u,
+    ),
   };
 }
 
 const YES = /^(?:yes|y|true)\.?$/i;
 const NO = /^(?:no|n|false)\.?$/i;
+/** words of a yes-or-no column's name saying whether it must, may or does happen */
+const MODALITY = /^(?:needed|needs|required|requires|allowed|allows|permitted|available|accepted|accepts|included|includes|takes|offered|offers|possible|ok)$/;
 /** a yes-or-no column naming what its rows are without: "Caffeine free", "Nut-free" */
 const NEGATIVE_COLUMN = /[\s-]free$/i;
 const NEGATED = /\b(?:not|no|without|never|free\s+(?:of|from))\b|n['’]t\b|-free\b/i;
@@ -301,7 +306,8 @@ function yesOrNoColumns<U extends TableUnit>(part: AnalyzedPart, tables: Row<U>[
       const absence = NEGATIVE_COLUMN.test(column);
       const saidAsColumn = absence && /\bfree\b/i.test(part.text);
       const wanted = (absence ? (saidAsColumn ? !/\bnot\b|n['’]t\b/i.test(part.text) : negated) : !negated) ? YES : NO;
-      const named = tokens(column).filter((w) => w.length > 2 && !(absence && w === 'free'));
+      // (the column's words of modality say how, not what: "Booking needed" is asked as "have to be booked")
+      const named = tokens(column).filter((w) => w.length > 2 && !(absence && w === 'free') && !MODALITY.test(w));
       const asked = terms.filter((t) => !t.generic && named.some((w) => termMatches(t, w)));
       if (!asked.length || !named.every((w) => terms.some((t) => termMatches(t, w)))) continue;
       rows.forEach((r, i) => {

@@ -38,6 +38,10 @@ describe('structure kept from every format: headings as context, table rows with
     expect(await chunksOf('csv', encode('Name,Extension\nTom Becker,230\n"Shah, Priya",301\n'))).toEqual([
       { content: 'Name: Tom Becker; Extension: 230.\nName: Shah, Priya; Extension: 301.', context: '' },
     ]);
+    // (a "; " inside a cell is written ", ": the row's pairs stay apart)
+    expect(await chunksOf('csv', encode('Kiosk,Notes\nKiosk 1,"Busiest kiosk; two people count on Saturdays"\n'))).toEqual([
+      { content: 'Kiosk: Kiosk 1; Notes: Busiest kiosk, two people count on Saturdays.', context: '' },
+    ]);
     const xlsx = await makeXlsx('Maintenance', [
       ['Machine', 'Frequency'],
       ['Claw machines', 'Weekly'],

@@ -36,7 +36,8 @@ export const tableCell = (text: string) => text.replace(/\s+/g, ' ').trim().repl
 export function rowSentence(header: string[], cells: string[]): string {
   const pairs = cells
     .map((cell, i) => {
-      const value = cell.trim();
+      // (a "; " inside a cell would read as the next pair's separator)
+      const value = cell.trim().replace(/;\s+/g, ', ');
       if (!value) return '';
       const name = (header[i] ?? '').trim() || `Column ${i + 1}`;
       return `${name}: ${value}`;
