@@ -256,7 +256,7 @@ function answerPart(asked: AnalyzedPart, allUnits: Unit[], passageDocument: numb
   // "how can I tell that…" leaves the state it asks about out of its words: only a sentence giving a sign answers it
   // nor is "how much" or "how many" answered without an amount or a number
   // (nor "who" without a person or role, nor "how long" without a length of time)
-  const kindRequired = part.mainKinds.some((k) => k === 'sign' || k === 'amount' || k === 'number' || k === 'person' || k === 'duration');
+  const kindRequired = part.mainKinds.some((k) => k === 'sign' || k === 'amount' || k === 'number' || k === 'person' || k === 'duration' || k === 'colour');
   const durationMissing = part.mainKinds.includes('duration') && !chosen.some((u) => statesPart(u, part, ['duration']));
   // "the second prize" is not the row's "First prize": an ordinal asked that the answer does not say, beside another
   const ordinalAsked = part.text.toLowerCase().match(ORDINAL) ?? [];

@@ -2,7 +2,7 @@
  * Kinds of fact a question asks for ("what time" → a time, "how much" → an amount, "who" → a person or role) and
  * whether a sentence states one. The answer prefers, among sentences that cover the question, one that does.
  */
-export type FactKind = 'time' | 'date' | 'amount' | 'number' | 'duration' | 'frequency' | 'person' | 'place' | 'reason' | 'sign';
+export type FactKind = 'time' | 'date' | 'amount' | 'number' | 'duration' | 'frequency' | 'person' | 'place' | 'reason' | 'sign' | 'colour';
 
 const NUMBER_WORD = '(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|hundred|thousand|half|a dozen|dozen)';
 const UNIT =
@@ -52,6 +52,7 @@ const DETECTORS: Record<FactKind, RegExp[]> = {
     /\b(?:when|once|if|until|as soon as)\b[^.;]*?\b(?:is|are|turns?|shows?|glows?|lights? up|flash(?:es)?|blinks?|reads?|displays?|beeps?|stops?)\b/i,
     /\b(?:light|lamp|led|indicator|display|screen|beeps?|solid|flashing|blinking|green|red|amber|yellow|icon)\b/i,
   ],
+  colour: [/\b(?:red|green|blue|yellow|orange|purple|pink|black|white|grey|gray|brown|silver|gold|amber|navy|turquoise|maroon|beige|violet)\b/i],
   reason: [/\b(?:because|so that|so (?:guests|staff|the|that|we|you)|in order to|to (?:avoid|prevent|ensure|protect|keep|make sure)|since|due to|otherwise)\b/i],
 };
 

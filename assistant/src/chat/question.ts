@@ -156,6 +156,8 @@ const BACK_REFERENCE = /\b(?:it|its|they|them|their|this|that|these|those|there|
 /** `main`: how many of the kinds are what the phrase asks first (default one) */
 const KIND_PHRASES: { re: RegExp; kinds: FactKind[]; main?: number; keep?: boolean }[] = [
   { re: /\b(?:at\s+)?what\s+time\b|\bwhat\s+hours?\b|\bwhich\s+hours?\b|\bhours\s+of\b/i, kinds: ['time'] },
+  // ("what is the latest time someone can book": the adjective is the question's point)
+  { re: /\bwhat\s+(?:is|was)\s+the\s+\p{L}+\s+time\b/iu, kinds: ['time'], keep: true },
   { re: /\bwhat\s+(?:day|date)s?\b|\bwhich\s+(?:day|date)s?\b|\bon\s+what\s+days?\b/i, kinds: ['date'] },
   { re: /\bwhen\b/i, kinds: ['time', 'date', 'duration'], main: 2 },
   { re: /\bhow\s+much\b/i, kinds: ['amount', 'number'] },
@@ -167,6 +169,7 @@ const KIND_PHRASES: { re: RegExp; kinds: FactKind[]; main?: number; keep?: boole
   { re: /\bhow\s+often\b|\bhow\s+frequently\b/i, kinds: ['frequency'] },
   { re: /\bwho(?:m|se)?\b|\bwhich\s+(?:person|manager|team|department|staff|employee)\b/i, kinds: ['person'] },
   { re: /\bwhere\b/i, kinds: ['place'] },
+  { re: /\b(?:what|which)\s+colou?rs?\b/i, kinds: ['colour'] },
   { re: /\bwhy\b/i, kinds: ['reason'] },
   { re: /\bhow\s+(?:can|do|does|will|would|should|could)\s+(?:i|we|you|staff|they|one|someone|anyone)\s+(?:tell|know|see)\b|\bhow\s+is\s+it\s+clear\b/i, kinds: ['sign'] },
   { re: /\bwhat\s+(?:is|are)\s+the\s+(?:price|cost|fee|charge|rate)\b|\bwhat\s+does\b.*\bcost\b|\bhow\s+expensive\b/i, kinds: ['amount'], keep: true },

@@ -107,12 +107,20 @@ const LIMITED =
   '(?:amount\\s+of\\s+)?(?:time|credit|money|cash|refund|discount|notice|days?|hours?|minutes?|weeks?|months?|years?|tickets?|people|guests?|players?|kids|children|points)';
 /** "the most credit a supervisor can give", "the longest a party can last", "the shortest time someone can sign up for" */
 const LIMIT = (ends: string) =>
-  new RegExp(`\\b(?:${ends})\\b(?=(?:\\s+${LIMITED})?\\s+(?:(?:that|which)\\s+)?(?:[\\p{L}'’]+\\s+){1,2}(?:can|could|may|might|is\\s+allowed|are\\s+allowed)\\b)`, 'giu');
-const UPPER = LIMIT('most|highest|greatest|biggest|largest|longest|latest');
-const LOWER = LIMIT('least|lowest|fewest|smallest|shortest|earliest');
+  new RegExp(
+    `\\b(?:${ends})\\b(?=(?:\\s+${LIMITED})?\\s+(?:(?:that|which)\\s+)?(?:[\\p{L}'’]+\\s+){1,2}(?:can|could|may|might|should|must|is\\s+allowed|are\\s+allowed)\\b)`,
+    'giu',
+  );
+const UPPER = LIMIT('most|highest|greatest|biggest|largest|longest');
+const LOWER = LIMIT('least|lowest|fewest|smallest|shortest');
+const LAST = LIMIT('latest');
+const FIRST = LIMIT('earliest');
 
-/** A superlative saying a limit ("the most credit a supervisor can give") as the word documents write: maximum, minimum. */
-export const asLimit = (text: string) => text.replace(UPPER, 'maximum').replace(LOWER, 'minimum');
+/**
+ * A superlative saying a limit ("the most credit a supervisor can give") as the word documents write: maximum, minimum;
+ * of a time, last or first ("the latest time someone can book": the last booking).
+ */
+export const asLimit = (text: string) => text.replace(UPPER, 'maximum').replace(LOWER, 'minimum').replace(LAST, 'last').replace(FIRST, 'first');
 
 /**
  * The superlative a question part asks, if any: "Which ride costs the most tickets?" → the largest "tickets". A limit

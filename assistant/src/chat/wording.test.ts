@@ -45,6 +45,10 @@ Overtime is paid at time and a half after 40 hours in a week.
 
 The Explorer tour is for ages 8 to 10.
 
+## Accidents
+
+Every accident goes on a green accident form. The pest technician visits on the first Tuesday of every month. The lounge opens at 12 pm, and the last booking is taken at 9 pm.
+
 ## Receipts
 
 A receipt is valid for 60 days from the date printed on it.
@@ -83,6 +87,12 @@ describe.each(databases)('questions worded unlike the documents, on %s', (kind) 
   it('reads "what rate" as asking an amount, "beyond" as a preposition and "good for" as "valid"', async () => {
     expect(await ask('What rate are hours beyond 40 in a week paid at?')).toContain('time and a half');
     expect(await ask('How long is a receipt good for?')).toContain('60 days');
+  });
+
+  it('reads "what colour" as asking a colour, "come round" as "visit", "the latest time someone can" as the last', async () => {
+    expect(await ask('What colour is the accident form?')).toContain('green accident form');
+    expect(await ask('When does the pest technician come round?')).toContain('first Tuesday');
+    expect(await ask('What is the latest time someone can book the lounge?')).toContain('9 pm');
   });
 
   it('reads "9-year-olds" as an age', async () => {
