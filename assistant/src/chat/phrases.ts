@@ -35,7 +35,8 @@ const PHRASES: [RegExp, string][] = [
   [/\bput(?:s|ting)?\s+(?:it\s+|them\s+)?away\b/gi, 'store'],
   [/\b(?:throw|throws|threw|thrown|throwing)\s+(?:it\s+|them\s+)?(?:away|out)\b/gi, 'discard'],
   [/\bsign(?:s|ed|ing)?\s+up\b/gi, 'register'],
-  [/\b(?:come|comes|coming|came|pop|pops|popped|drop|drops|dropped)\s+(?:round|around|by|over|in)\b(?=\s*[?.!]?\s*$)/gi, 'visit'],
+  // ("when does the technician come round?"; "where do pallets come in" is no visit)
+  [/\b(?:(?:come|comes|coming|came|pop|pops|popped|drop|drops|dropped)\s+(?:round|around|by|over)|(?:pop|pops|popped|drop|drops|dropped)\s+in)\b(?=\s*[?.!]?\s*$)/gi, 'visit'],
   [/\bcall(?:s|ed|ing)?\s+(?:it\s+)?off\b/gi, 'cancel'],
   [/\b(?:hand|hands|handed|handing|give|gives|gave|giving)\s+out\b/gi, 'distribute'],
   [/\bfill(?:s|ed|ing)?\s+in\s+for\b/gi, 'cover'],
