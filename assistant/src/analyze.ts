@@ -108,6 +108,9 @@ function vocabularyOf(db: Db) {
   return vocabularyStems;
 }
 
+/** a word of a statement before the question (its setting) weighs this share of its weight */
+const SITUATION_SHARE = 0.4;
+
 /** A generic word weighs at most this much (a word in about a third of the passages), times GENERIC_SHARE. */
 const GENERIC_WEIGHT = Math.log(1 + 3);
 const GENERIC_SHARE = 0.5;
@@ -284,7 +287,7 @@ export async function analyzeQuestion(db: Db, prompt: string): Promise<AnalyzedQ
         optional,
         name: w.name,
         generic: generic.has(main),
-        weight,
+        weight: w.situation ? weight * SITUATION_SHARE : weight,
         ...(w.range ? { range: w.range } : {}),
         ...(w.head ? { head: true } : {}),
       });

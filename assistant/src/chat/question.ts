@@ -19,6 +19,8 @@ export interface QuestionWord {
   phrase?: boolean;
   /** the thing a "what is the …" part asks for ("password" in "What is the guest wifi password?") */
   head?: boolean;
+  /** told in a statement before the question ("It's boiling in the kitchen, can I…"): the setting, weighed less */
+  situation?: boolean;
   /** taken from the part before, for a word like "them" ("who checks them": the deliveries): the thing as written there */
   borrowed?: boolean;
   /** a number: the interval the question asks about ("more than 5": above 5; "35": 35), matched against ranges (./ranges) */
@@ -304,7 +306,7 @@ function mergeParts(parts: QuestionPart[]): QuestionPart[] {
     const next = parts[i + 1];
     if (next && i === 0 && !part.kinds.length && !part.procedure && !new RegExp(`^${STARTER}|\\b(?:${QUESTION_WORDS.join('|')})\\b`, 'i').test(part.text)) {
       const own = new Set(next.words.map((w) => w.text.toLowerCase()));
-      next.words.push(...part.words.filter((w) => !own.has(w.text.toLowerCase())));
+      next.words.push(...part.words.filter((w) => !own.has(w.text.toLowerCase())).map((w) => ({ ...w, situation: true })));
       continue;
     }
     const required = part.words.filter((w) => !w.optional);

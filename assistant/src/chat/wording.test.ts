@@ -49,6 +49,10 @@ The Explorer tour is for ages 8 to 10.
 
 Every accident goes on a green accident form. The pest technician visits on the first Tuesday of every month. The lounge opens at 12 pm, and the last booking is taken at 9 pm.
 
+## Waste
+
+Broken glass is wrapped in newspaper and put beside the green bin, never inside a bin bag.
+
 ## Receipts
 
 A receipt is valid for 60 days from the date printed on it.
@@ -93,6 +97,10 @@ describe.each(databases)('questions worded unlike the documents, on %s', (kind) 
     expect(await ask('What colour is the accident form?')).toContain('green accident form');
     expect(await ask('When does the pest technician come round?')).toContain('first Tuesday');
     expect(await ask('What is the latest time someone can book the lounge?')).toContain('9 pm');
+  });
+
+  it('weighs the statement before a question as its setting, below the question’s own words', async () => {
+    expect(await ask('A glass smashed on the stockroom floor, can I put it in the bin?')).toContain('wrapped in newspaper');
   });
 
   it('reads "9-year-olds" as an age', async () => {
