@@ -80,6 +80,18 @@ async function fresh2Documents(): Promise<Doc[]> {
 async function withBuilt(folder: string, docx: { filename: string; blocks: DocxBlock[] }, pdf: { filename: string; lines: string[] }): Promise<Doc[]> {
   return [...filesIn(folder), { filename: docx.filename, kind: 'docx', bytes: await makeDocx(docx.blocks) }, { filename: pdf.filename, kind: 'pdf', bytes: makePdf(pdf.lines) }];
 }
+/** A fresh set's documents: the files of its folder, and an Excel workbook and a PDF document built here. */
+async function withWorkbook(
+  folder: string,
+  xlsx: { filename: string; sheet: string; rows: Parameters<typeof makeXlsx>[1] },
+  pdf: { filename: string; lines: string[] },
+): Promise<Doc[]> {
+  return [
+    ...filesIn(folder),
+    { filename: xlsx.filename, kind: 'xlsx', bytes: await makeXlsx(xlsx.sheet, xlsx.rows) },
+    { filename: pdf.filename, kind: 'pdf', bytes: makePdf(pdf.lines) },
+  ];
+}
 // the fifth set: Markdown, text, CSV and HTML files; the sixth: Markdown and HTML with tables, text and CSV; the
 // seventh: Markdown with a table, HTML with a list and a table, text and CSV — each with a Word and a PDF document
 const fresh5Documents = () => withBuilt('fresh5', KARTS_DOCX, WEATHER_PDF);
@@ -132,37 +144,19 @@ async function fresh11Documents(): Promise<Doc[]> {
 const fresh12Documents = () => withBuilt('fresh12', GIFT_VOUCHERS_DOCX, LOCKERS_PDF);
 
 /** The thirteenth fresh set's documents: Markdown with a table, HTML with a table and a list, text and CSV files, and Excel and PDF built here. */
-async function fresh13Documents(): Promise<Doc[]> {
-  return [
-    ...filesIn('fresh13'),
-    { filename: TOURNAMENTS_XLSX.filename, kind: 'xlsx', bytes: await makeXlsx(TOURNAMENTS_XLSX.sheet, TOURNAMENTS_XLSX.rows) },
-    { filename: WASTE_PDF.filename, kind: 'pdf', bytes: makePdf(WASTE_PDF.lines) },
-  ];
-}
+const fresh13Documents = () => withWorkbook('fresh13', TOURNAMENTS_XLSX, WASTE_PDF);
 
 /** The fourteenth fresh set's documents: Markdown with a table, HTML with a table and a list, text and CSV files, and Word with a table and PDF built here. */
 const fresh14Documents = () => withBuilt('fresh14', UNIFORM_LAUNDRY_DOCX, SOCIAL_MEDIA_PDF);
 
 /** The fifteenth fresh set's documents: Markdown with a table, HTML with a table and a list, text and CSV files, and Excel and PDF built here. */
-async function fresh15Documents(): Promise<Doc[]> {
-  return [
-    ...filesIn('fresh15'),
-    { filename: EVENTS_XLSX.filename, kind: 'xlsx', bytes: await makeXlsx(EVENTS_XLSX.sheet, EVENTS_XLSX.rows) },
-    { filename: ACCIDENTS_PDF.filename, kind: 'pdf', bytes: makePdf(ACCIDENTS_PDF.lines) },
-  ];
-}
+const fresh15Documents = () => withWorkbook('fresh15', EVENTS_XLSX, ACCIDENTS_PDF);
 
 /** The sixteenth fresh set's documents: Markdown with a table, HTML with a table and a list, text and CSV files, and Word and PDF built here. */
 const fresh16Documents = () => withBuilt('fresh16', CAR_PARK_DOCX, GUEST_WIFI_PDF);
 
 /** The seventeenth fresh set's documents: Markdown with a table, HTML with a table and a list, text and CSV files, and Excel and PDF built here. */
-async function fresh17Documents(): Promise<Doc[]> {
-  return [
-    ...filesIn('fresh17'),
-    { filename: QUEUES_XLSX.filename, kind: 'xlsx', bytes: await makeXlsx(QUEUES_XLSX.sheet, QUEUES_XLSX.rows) },
-    { filename: PARTY_SCRIPTS_PDF.filename, kind: 'pdf', bytes: makePdf(PARTY_SCRIPTS_PDF.lines) },
-  ];
-}
+const fresh17Documents = () => withWorkbook('fresh17', QUEUES_XLSX, PARTY_SCRIPTS_PDF);
 
 const readQuestions = (file: string) => JSON.parse(fs.readFileSync(path.join(here, file), 'utf8')) as Question[];
 
