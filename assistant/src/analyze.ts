@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { compoundSplits, derivedForms, IRREGULAR_FORMS } from './chat/forms';
-import { editDistance, FILLER, parseQuestion, type QuestionWord } from './chat/question';
+import { ANSWER_FORMS, editDistance, FILLER, parseQuestion, type QuestionWord } from './chat/question';
 import { lemmaOf, relatedWords, taggedWord } from './chat/lexicon';
 import { GENERIC_WORDS, SYNONYM_GROUPS } from './chat/synonyms';
 import type { FactKind } from './chat/facts';
@@ -339,7 +339,7 @@ function lexicalRelatives(prompt: string, surface: string[], names: Set<string>)
 /** a part of a compound ("time" of "overtime") counts for this much of a word as typed */
 const COMPOUND_CONFIDENCE = 0.8;
 
-const FRAME_VOCABULARY = [...new Set([...FILLER, ...GENERIC_WORDS])].filter((w) => w.length >= 5);
+const FRAME_VOCABULARY = [...new Set([...FILLER, ...GENERIC_WORDS, ...ANSWER_FORMS])].filter((w) => w.length >= 5);
 /** Within one edit of a filler or generic word (and not that word). */
 const isFrameTypo = (word: string) => FRAME_VOCABULARY.some((f) => Math.abs(f.length - word.length) <= 1 && f[0] === word[0] && editDistance(f, word) === 1);
 

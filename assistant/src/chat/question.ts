@@ -208,7 +208,7 @@ const HEAD =
 const WHICH_HEAD = /^(?:which|what)\s+([\p{L}-]+)\s+(?:is|are|was|were|do|does|did|can|could|should|must|has|have|will|would)\b/iu;
 
 /** what a "what … is" asks the form of, not a thing ("What range should the pH be kept in?") */
-const ANSWER_FORMS = new Set('range number name kind type sort way level amount size part bit one ones else'.split(' '));
+export const ANSWER_FORMS = new Set('range number name kind type sort way level amount size part bit one ones else'.split(' '));
 
 /** Splits a question into its parts, each with the kinds of fact it asks and its content words. */
 export function parseQuestion(prompt: string): QuestionPart[] {

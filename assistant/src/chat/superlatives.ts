@@ -108,7 +108,7 @@ const LIMITED =
 /** "the most credit a supervisor can give", "the longest a party can last", "the shortest time someone can sign up for" */
 const LIMIT = (ends: string) =>
   new RegExp(
-    `\\b(?:${ends})\\b(?=(?:\\s+${LIMITED})?\\s+(?:(?:that|which)\\s+)?(?:[\\p{L}'’]+\\s+){1,2}(?:can|could|may|might|should|must|is\\s+allowed|are\\s+allowed)\\b)`,
+    `\\b(?:${ends})\\b(?=(?:\\s+${LIMITED})?\\s+(?:(?:that|which)\\s+)?(?:[\\p{L}'’]+\\s+){1,3}(?:can|could|may|might|should|must|is\\s+allowed|are\\s+allowed)\\b)`,
     'giu',
   );
 const UPPER = LIMIT('most|highest|greatest|biggest|largest|longest');

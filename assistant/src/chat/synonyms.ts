@@ -50,6 +50,7 @@ export const SYNONYM_GROUPS: string[][] = [
   ['fake', 'counterfeit', 'forged', 'forgery'],
   ['training', 'onboarding', 'orientation'],
   ['booking', 'reservation', 'reserve', 'book'],
+  ['online', 'website', 'web', 'internet'],
   ['cancel', 'cancellation'],
   ['deadline', 'due'],
   ['maximum', 'max', 'limit', 'cap', 'budget', 'largest', 'biggest'],

@@ -44,6 +44,12 @@ describe.each(databases)('a typo among several near words, on %s', (kind) => {
     expect(question.parts[0]!.terms.map((t) => t.word)).toContain('play');
   });
 
+  it('drops a typo of an answer’s form no document uses ("nmber")', async () => {
+    const { question } = await searchPassages(ask.t.db, 'whats the nmber of playres for castle siege', [ask.category]);
+    expect(question.parts[0]!.terms.map((t) => t.word)).not.toContain('nmber');
+    expect(await ask.text('whats the nmber of playres for castle siege')).toContain('Players: 3 to 5');
+  });
+
   it('answers when every word is one edit from the documents’ word', async () => {
     expect(await ask.text('how many playres fit in castel seige')).toContain('Players: 3 to 5');
   });
